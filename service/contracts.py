@@ -1,0 +1,444 @@
+"""The public data contract (``shared/spec/formats.md``) as pydantic models.
+
+Everything that crosses a boundary — experience files, eval sets, HTTP
+requests and responses — is validated here, so the rest of the code can trust
+its inputs. Field names and meanings follow formats.md exactly; fields may be
+added, never renamed.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import enum
+import json
+import re
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Annotated, Any, Literal, TypeVar
+
+import semantic_version
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+
+from service.errors import ContractError, ContractViolation
+
+# --------------------------------------------------------------------------
+# Enumerations (formats.md §1, §3, §4)
+# --------------------------------------------------------------------------
+
+
+class Status(str, enum.Enum):
+    """Entry status; decides eligibility and the role an entry may play."""
+
+    VERIFIED = "verified"
+    CANDIDATE = "candidate"
+    REVIEW_REQUIRED = "review_required"
+    DEPRECATED = "deprecated"
+
+
+class AssetType(str, enum.Enum):
+    """Kind of Vue asset an experience is about."""
+
+    COMPONENT = "component"
+    DIRECTIVE = "directive"
+    MIXIN = "mixin"
+    FILTER = "filter"
+    STORE = "store"
+    ROUTER = "router"
+    PLUGIN = "plugin"
+    STYLE = "style"
+    BUILD = "build"
+    I18N = "i18n"
+    TEST = "test"
+    OTHER = "other"
+
+
+class Label(str, enum.Enum):
+    """Graded relevance of an entry for one eval query."""
+
+    REUSABLE = "reusable"
+    REFERENCE_ONLY = "reference_only"
+    NOT_APPLICABLE = "not_applicable"
+
+
+class DecisionKind(str, enum.Enum):
+    """What the service tells the agent to do with the results."""
+
+    INJECT = "inject"
+    REFERENCE = "reference"
+    ABSTAIN = "abstain"
+
+
+class Role(str, enum.Enum):
+    """The role one result may play in the agent's context."""
+
+    DEFAULT_PLAN = "default_plan"
+    REFERENCE = "reference"
+    CHECKLIST = "checklist"
+
+
+# --------------------------------------------------------------------------
+# Limits (documented in the README's API section)
+# --------------------------------------------------------------------------
+
+MAX_QUERY_CHARS = 2_000  # an agent's question, not a document
+MAX_STACK_PACKAGES = 64  # a package.json's direct framework/library pins, generously
+MAX_NAME_CHARS = 214  # npm's own limit on package-name length
+MAX_VERSION_CHARS = 64
+MAX_TOP_K = 20  # the rerank stage keeps at most 20; formats.md's default is 5
+MAX_ID_CHARS = 200
+MAX_TITLE_CHARS = 500
+MAX_BODY_CHARS = 200_000  # ≈ 100 chunks of 500 tokens; longer belongs in several entries
+MAX_BRANCH_GLOBS = 64
+MAX_ASSETS = 200
+
+# Entry ids are used in chunk ids `{id}::{n}` and as engine keys: keep them simple.
+_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-/@]*$")
+# npm package names (scoped or not); dots, slashes and @ are legal (`lodash.debounce`).
+_PACKAGE_RE = re.compile(r"^(@[a-z0-9][a-z0-9._~\-]*/)?[a-z0-9][a-z0-9._~\-]*$")
+
+NonEmpty = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
+
+
+def parse_version(value: str) -> semantic_version.Version:
+    """Parse an exact version as npm does (a leading ``v`` or ``=`` is tolerated).
+
+    Raises:
+        ValueError: the string is not a full semver version (``2.7.14``).
+    """
+    text = value.strip()
+    if text[:1] in ("v", "="):
+        text = text[1:]
+    try:
+        return semantic_version.Version(text)
+    except ValueError:
+        raise ValueError(
+            f"{value!r} is not an exact semver version (expected MAJOR.MINOR.PATCH, e.g. 2.7.14)"
+        ) from None
+
+
+def parse_range(value: str) -> semantic_version.NpmSpec:
+    """Parse an npm semver range (``^2.6``, ``>=5 <6``, ``1.2 - 1.4``, ``a || b``).
+
+    Raises:
+        ValueError: npm would not accept the range.
+    """
+    try:
+        return semantic_version.NpmSpec(value.strip())
+    except ValueError:
+        raise ValueError(f"{value!r} is not a valid npm semver range") from None
+
+
+def _check_package_name(name: str) -> str:
+    if len(name) > MAX_NAME_CHARS or not _PACKAGE_RE.match(name):
+        raise ValueError(f"{name!r} is not a valid npm package name")
+    return name
+
+
+# --------------------------------------------------------------------------
+# §1 Experience entry
+# --------------------------------------------------------------------------
+
+
+class ExperienceEntry(BaseModel):
+    """One migration experience (formats.md §1). Unknown extra fields are kept."""
+
+    model_config = ConfigDict(extra="allow", frozen=True, use_enum_values=False)
+
+    id: Annotated[str, StringConstraints(min_length=1, max_length=MAX_ID_CHARS)]
+    title: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_TITLE_CHARS)]
+    body: Annotated[str, StringConstraints(min_length=1, max_length=MAX_BODY_CHARS)]
+    project: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS)]
+    branches: list[NonEmpty] = Field(default_factory=lambda: ["*"], min_length=1, max_length=MAX_BRANCH_GLOBS)
+    applies_to: dict[str, str] = Field(default_factory=dict, max_length=MAX_STACK_PACKAGES)
+    asset_type: AssetType
+    assets: list[NonEmpty] = Field(default_factory=list, max_length=MAX_ASSETS)
+    status: Status
+    conditions: str | None = None
+    counter_conditions: str | None = None
+    source: str | None = None
+    updated_at: str | None = None
+
+    @field_validator("id")
+    @classmethod
+    def _id_shape(cls, v: str) -> str:
+        if not _ID_RE.match(v) or "::" in v:
+            raise ValueError(
+                "id must start with a letter or digit and contain only letters, digits and . _ - / @ (no '::')"
+            )
+        return v
+
+    @field_validator("body")
+    @classmethod
+    def _body_not_blank(cls, v: str) -> str:
+        if not v.strip():
+            raise ValueError("body must not be blank")
+        return v
+
+    @field_validator("applies_to")
+    @classmethod
+    def _ranges(cls, v: dict[str, str]) -> dict[str, str]:
+        for name, rng in v.items():
+            _check_package_name(name)
+            if not isinstance(rng, str) or not rng.strip():
+                raise ValueError(f"applies_to[{name!r}] must be a non-empty npm range")
+            parse_range(rng)
+        return v
+
+    @field_validator("updated_at", mode="before")
+    @classmethod
+    def _iso_date(cls, v: Any) -> Any:
+        if v is None:
+            return None
+        if isinstance(v, (_dt.date, _dt.datetime)):
+            return v.isoformat()
+        if not isinstance(v, str):
+            raise ValueError("updated_at must be an ISO date string")
+        try:
+            _dt.date.fromisoformat(v)
+        except ValueError:
+            try:
+                _dt.datetime.fromisoformat(v.replace("Z", "+00:00"))
+            except ValueError:
+                raise ValueError(f"{v!r} is not an ISO date (YYYY-MM-DD)") from None
+        return v
+
+    def to_json(self) -> dict[str, Any]:
+        """The entry as formats.md JSON (enums as strings, extra fields kept)."""
+        return self.model_dump(mode="json", exclude_none=True)
+
+
+# --------------------------------------------------------------------------
+# §2 Retrieval request
+# --------------------------------------------------------------------------
+
+
+class QueryContext(BaseModel):
+    """Where the agent is working: project, branch and library versions."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    project: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS)]
+    branch: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
+    stack: dict[str, str] = Field(max_length=MAX_STACK_PACKAGES)
+    asset: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS)] | None = None
+    asset_type: AssetType | None = None
+
+    @field_validator("stack")
+    @classmethod
+    def _stack_versions(cls, v: dict[str, str]) -> dict[str, str]:
+        for name, version in v.items():
+            _check_package_name(name)
+            if not isinstance(version, str) or len(version) > MAX_VERSION_CHARS:
+                raise ValueError(f"stack[{name!r}] must be a version string of at most {MAX_VERSION_CHARS} chars")
+            parse_version(version)
+        return v
+
+    def versions(self) -> dict[str, semantic_version.Version]:
+        """The stack as parsed versions."""
+        return {name: parse_version(v) for name, v in self.stack.items()}
+
+
+class RetrieveRequest(BaseModel):
+    """What an agent sends (formats.md §2)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    query: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUERY_CHARS)]
+    context: QueryContext
+    top_k: int = Field(default=5, ge=1, le=MAX_TOP_K)
+    explain: bool = False
+
+
+# --------------------------------------------------------------------------
+# §3 Eval set
+# --------------------------------------------------------------------------
+
+
+class EvalQuery(BaseModel):
+    """One labeled query (formats.md §3)."""
+
+    model_config = ConfigDict(extra="allow", frozen=True)
+
+    id: Annotated[str, StringConstraints(min_length=1, max_length=MAX_ID_CHARS)]
+    query: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUERY_CHARS)]
+    context: QueryContext
+    labels: dict[str, Label] = Field(default_factory=dict)
+    expected_decision: DecisionKind
+    category: str = "uncategorized"
+
+    def request(self, top_k: int = 5, explain: bool = True) -> RetrieveRequest:
+        """The retrieval request this eval query stands for."""
+        return RetrieveRequest(query=self.query, context=self.context, top_k=top_k, explain=explain)
+
+
+# --------------------------------------------------------------------------
+# §4 Retrieval response
+# --------------------------------------------------------------------------
+
+
+class Ranks(BaseModel):
+    """1-based rank of a result in each stage that saw it (None: not returned)."""
+
+    lexical: int | None = None
+    dense: int | None = None
+    fused: int | None = None
+    rerank: int | None = None
+
+
+class ResultItem(BaseModel):
+    id: str
+    chunk: int
+    title: str
+    text: str
+    role: Role
+    status: Status
+    score: float
+    ranks: Ranks
+    conditions: str | None = None
+    counter_conditions: str | None = None
+    source: str | None = None
+    asset_type: AssetType | None = None
+    assets: list[str] = Field(default_factory=list)
+    probability: float | None = Field(
+        default=None, description="calibrated probability that this entry is reusable here"
+    )
+
+
+class CalibrationInfo(BaseModel):
+    id: str
+    scorer: str
+    inject_threshold: float
+    reference_threshold: float
+    asset_type: str | None = Field(default=None, description="the per-asset-type thresholds used, if any")
+    reranker: str = Field(description="the cross-encoder in use, or 'none (fused order kept)'")
+
+
+class TraceItem(BaseModel):
+    id: str
+    chunk: int
+    rank: int
+    score: float
+
+
+class Trace(BaseModel):
+    lexical: list[TraceItem] = Field(default_factory=list)
+    dense: list[TraceItem] = Field(default_factory=list)
+    fused: list[TraceItem] = Field(default_factory=list)
+    reranked: list[TraceItem] = Field(default_factory=list)
+    eligible_count: int = 0
+    degraded: list[str] = Field(default_factory=list)
+
+
+class RetrieveResponse(BaseModel):
+    request_id: str
+    decision: DecisionKind
+    results: list[ResultItem]
+    backfill_id: str | None = None
+    calibration: CalibrationInfo
+    timings_ms: dict[str, float]
+    degraded: list[str] = Field(default_factory=list, description="recall paths that failed or timed out")
+    trace: Trace | None = None
+
+
+# --------------------------------------------------------------------------
+# JSON Lines loading: all or nothing, errors with file, line, field and rule
+# --------------------------------------------------------------------------
+
+M = TypeVar("M", bound=BaseModel)
+
+# Stop listing after this many bad lines: enough to fix a file in one pass.
+MAX_REPORTED_VIOLATIONS = 50
+
+
+def _loc(loc: Iterable[Any]) -> str:
+    return ".".join(str(p) for p in loc) or "(line)"
+
+
+def violations_from(exc: ValidationError, where: str, line: int | None) -> list[ContractViolation]:
+    """Turn a pydantic error into contract violations naming field and rule."""
+    return [
+        ContractViolation(where=where, line=line, field=_loc(e["loc"]), rule=e["msg"])
+        for e in exc.errors(include_url=False)
+    ]
+
+
+def parse_jsonl(lines: Iterable[str], model: type[M], where: str, unique_id: bool = True) -> list[M]:
+    """Parse JSON Lines into ``model`` objects, all or nothing.
+
+    Args:
+        lines: the text lines (blank lines are skipped).
+        model: the pydantic model of one line.
+        where: a name for messages (the file path).
+        unique_id: refuse two lines with the same ``id``.
+
+    Raises:
+        ContractError: listing every bad line (up to MAX_REPORTED_VIOLATIONS)
+            with line number, field and rule; nothing is returned then.
+    """
+    out: list[M] = []
+    errors: list[ContractViolation] = []
+    seen: dict[str, int] = {}
+    for n, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        try:
+            obj = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            errors.append(ContractViolation(where, n, "(line)", f"invalid JSON: {exc.msg} at column {exc.colno}"))
+            continue
+        if not isinstance(obj, dict):
+            errors.append(ContractViolation(where, n, "(line)", "each line must be a JSON object"))
+            continue
+        try:
+            item = model.model_validate(obj)
+        except ValidationError as exc:
+            errors.extend(violations_from(exc, where, n))
+            continue
+        if unique_id:
+            key = getattr(item, "id", None)
+            if key is not None:
+                if key in seen:
+                    errors.append(ContractViolation(where, n, "id", f"duplicate id {key!r} (first on line {seen[key]})"))
+                    continue
+                seen[key] = n
+        out.append(item)
+        if len(errors) >= MAX_REPORTED_VIOLATIONS:
+            break
+    if errors:
+        raise ContractError(errors)
+    return out
+
+
+def load_jsonl(path: str | Path, model: type[M], unique_id: bool = True) -> list[M]:
+    """Load a JSON Lines file of ``model`` objects, all or nothing (see parse_jsonl).
+
+    Raises:
+        ContractError: a bad line, or the file cannot be read as UTF-8.
+    """
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ContractError([ContractViolation(str(p), None, "(file)", f"cannot read: {exc}")]) from exc
+    return parse_jsonl(text.splitlines(), model, str(p), unique_id=unique_id)
+
+
+def load_entries(path: str | Path) -> list[ExperienceEntry]:
+    """Load an experiences.jsonl file (formats.md §1)."""
+    return load_jsonl(path, ExperienceEntry)
+
+
+def load_eval_set(path: str | Path) -> list[EvalQuery]:
+    """Load a queries.jsonl eval set (formats.md §3)."""
+    return load_jsonl(path, EvalQuery)
+
+
+DecisionLiteral = Literal["inject", "reference", "abstain"]

@@ -1,0 +1,222 @@
+"""The store of record: entries and their chunks in SQL (SQLAlchemy 2).
+
+SQLite in the data dir by default, any SQLAlchemy URL otherwise (PostgreSQL
+for shared deployments). Both search engines are derived from this store
+and can always be rebuilt from it (``mxr reindex``).
+
+Indexing protocol (crash-safe, idempotent): an upsert first writes the entry
+with ``indexed_hash = NULL``, then updates the engines, then records the
+hash. An entry whose document is unchanged AND whose ``indexed_hash`` equals
+its current index hash is a no-op; anything else is (re)indexed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+
+from service.contracts import ExperienceEntry
+
+metadata = sa.MetaData()
+
+entries_table = sa.Table(
+    "entries",
+    metadata,
+    sa.Column("id", sa.String(200), primary_key=True),
+    sa.Column("doc", sa.Text, nullable=False),  # the entry as formats.md JSON
+    sa.Column("project", sa.String(200), nullable=False, index=True),
+    sa.Column("status", sa.String(32), nullable=False),
+    sa.Column("scope_key", sa.String(32), nullable=False),
+    sa.Column("n_chunks", sa.Integer, nullable=False),
+    sa.Column("index_hash", sa.String(64), nullable=False),  # hash of what the engines should hold
+    sa.Column("indexed_hash", sa.String(64), nullable=True),  # hash the engines confirmed
+    sa.Column("updated", sa.DateTime(timezone=True), nullable=False),
+)
+
+chunks_table = sa.Table(
+    "chunks",
+    metadata,
+    sa.Column("entry_id", sa.String(200), sa.ForeignKey("entries.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("n", sa.Integer, primary_key=True),
+    sa.Column("text", sa.Text, nullable=False),
+)
+
+meta_table = sa.Table(
+    "meta",
+    metadata,
+    sa.Column("key", sa.String(100), primary_key=True),
+    sa.Column("value", sa.Text, nullable=False),
+)
+
+
+@dataclass(frozen=True)
+class StoredEntry:
+    """An entry as stored, with its indexing state."""
+
+    entry: ExperienceEntry
+    scope_key: str
+    n_chunks: int
+    index_hash: str
+    indexed_hash: str | None
+
+
+def create_engine(url: str) -> Engine:
+    """An SQLAlchemy engine for ``url`` (SQLite: parent dir created, WAL, FK on)."""
+    if url.startswith("sqlite:///"):
+        Path(url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
+        engine = sa.create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+        @sa.event.listens_for(engine, "connect")
+        def _pragmas(dbapi_conn, _record):  # noqa: ANN001 - DB-API objects
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.close()
+
+        return engine
+    return sa.create_engine(url, pool_pre_ping=True)
+
+
+class EntryStore:
+    """Entries, chunk texts and index bookkeeping in SQL."""
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
+
+    def warm_up(self) -> None:
+        """Create the tables if missing."""
+        metadata.create_all(self.engine)
+
+    # ---- reads -----------------------------------------------------------
+    def _row(self, row: sa.Row) -> StoredEntry:
+        return StoredEntry(
+            entry=ExperienceEntry.model_validate(json.loads(row.doc)),
+            scope_key=row.scope_key,
+            n_chunks=row.n_chunks,
+            index_hash=row.index_hash,
+            indexed_hash=row.indexed_hash,
+        )
+
+    def get(self, entry_id: str) -> StoredEntry | None:
+        with self.engine.connect() as c:
+            row = c.execute(sa.select(entries_table).where(entries_table.c.id == entry_id)).first()
+        return self._row(row) if row else None
+
+    def get_many(self, entry_ids: Iterable[str]) -> dict[str, StoredEntry]:
+        ids = list(dict.fromkeys(entry_ids))
+        out: dict[str, StoredEntry] = {}
+        with self.engine.connect() as c:
+            for start in range(0, len(ids), 500):
+                part = ids[start : start + 500]
+                for row in c.execute(sa.select(entries_table).where(entries_table.c.id.in_(part))):
+                    out[row.id] = self._row(row)
+        return out
+
+    def iter_all(self, batch: int = 500) -> Iterator[StoredEntry]:
+        """Every entry, in id order, read in batches."""
+        last = ""
+        while True:
+            with self.engine.connect() as c:
+                rows = c.execute(
+                    sa.select(entries_table).where(entries_table.c.id > last).order_by(entries_table.c.id).limit(batch)
+                ).all()
+            if not rows:
+                return
+            for row in rows:
+                yield self._row(row)
+            last = rows[-1].id
+
+    def count(self) -> int:
+        with self.engine.connect() as c:
+            return int(c.execute(sa.select(sa.func.count()).select_from(entries_table)).scalar_one())
+
+    def chunk_texts(self, keys: Iterable[tuple[str, int]]) -> dict[tuple[str, int], str]:
+        """Texts of the given (entry_id, n) chunks."""
+        wanted = list(dict.fromkeys(keys))
+        out: dict[tuple[str, int], str] = {}
+        ids = list({k[0] for k in wanted})
+        if not ids:
+            return out
+        want = set(wanted)
+        with self.engine.connect() as c:
+            for start in range(0, len(ids), 500):
+                q = sa.select(chunks_table).where(chunks_table.c.entry_id.in_(ids[start : start + 500]))
+                for row in c.execute(q):
+                    if (row.entry_id, row.n) in want:
+                        out[(row.entry_id, row.n)] = row.text
+        return out
+
+    def scopes(self) -> Iterator[tuple[ExperienceEntry, int]]:
+        """(entry, n_chunks) for every entry: what the scope catalog is built from."""
+        for s in self.iter_all():
+            yield s.entry, s.n_chunks
+
+    # ---- writes ----------------------------------------------------------
+    def put(
+        self,
+        entry: ExperienceEntry,
+        scope_key: str,
+        chunk_texts: Sequence[str],
+        index_hash: str,
+    ) -> None:
+        """Write an entry and its chunks, marking it not yet indexed."""
+        now = dt.datetime.now(dt.UTC)
+        with self.engine.begin() as c:
+            c.execute(sa.delete(chunks_table).where(chunks_table.c.entry_id == entry.id))
+            c.execute(sa.delete(entries_table).where(entries_table.c.id == entry.id))
+            c.execute(
+                sa.insert(entries_table).values(
+                    id=entry.id,
+                    doc=json.dumps(entry.to_json(), ensure_ascii=False),
+                    project=entry.project,
+                    status=entry.status.value,
+                    scope_key=scope_key,
+                    n_chunks=len(chunk_texts),
+                    index_hash=index_hash,
+                    indexed_hash=None,
+                    updated=now,
+                )
+            )
+            if chunk_texts:
+                c.execute(
+                    sa.insert(chunks_table),
+                    [{"entry_id": entry.id, "n": n, "text": t} for n, t in enumerate(chunk_texts)],
+                )
+
+    def mark_indexed(self, entry_ids: Iterable[str]) -> None:
+        """Record that the engines now hold the current version of these entries."""
+        ids = list(entry_ids)
+        with self.engine.begin() as c:
+            for start in range(0, len(ids), 500):
+                c.execute(
+                    sa.update(entries_table)
+                    .where(entries_table.c.id.in_(ids[start : start + 500]))
+                    .values(indexed_hash=entries_table.c.index_hash)
+                )
+
+    def mark_all_unindexed(self) -> None:
+        with self.engine.begin() as c:
+            c.execute(sa.update(entries_table).values(indexed_hash=None))
+
+    def delete(self, entry_id: str) -> bool:
+        """Delete an entry and its chunks; False if it did not exist."""
+        with self.engine.begin() as c:
+            c.execute(sa.delete(chunks_table).where(chunks_table.c.entry_id == entry_id))
+            res = c.execute(sa.delete(entries_table).where(entries_table.c.id == entry_id))
+        return bool(res.rowcount)
+
+    # ---- small key/value bookkeeping -----------------------------------
+    def get_meta(self, key: str) -> str | None:
+        with self.engine.connect() as c:
+            return c.execute(sa.select(meta_table.c.value).where(meta_table.c.key == key)).scalar_one_or_none()
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self.engine.begin() as c:
+            c.execute(sa.delete(meta_table).where(meta_table.c.key == key))
+            c.execute(sa.insert(meta_table).values(key=key, value=value))

@@ -1,0 +1,261 @@
+"""The HTTP API (FastAPI): retrieve, experiences CRUD, backfill queue, health, metrics.
+
+``create_app(settings)`` builds everything once; the lifespan warms up the
+runtime (engines, models, calibration) and refuses to start on a broken
+configuration. CPU-bound work (embedding, cross-encoder, engines) runs in
+worker threads; writes are serialised by one lock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+import uuid
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import structlog
+from fastapi import Body, FastAPI, Query, Request, Response
+from fastapi.responses import JSONResponse
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from pydantic import BaseModel, Field
+
+from queues.backfill import ItemState, Resolution
+from service.api import handlers
+from service.api.metrics import Metrics
+from service.contracts import (
+    MAX_QUERY_CHARS,
+    MAX_STACK_PACKAGES,
+    MAX_TOP_K,
+    ContractViolation,
+    ExperienceEntry,
+    RetrieveRequest,
+    RetrieveResponse,
+)
+from service.errors import ContractError, NotFound
+from service.settings import Settings
+
+log = structlog.get_logger("mxr.api")
+
+# Request bodies larger than this are refused before parsing (413).
+MAX_BODY_BYTES = {"/v1/retrieve": 64 * 1024}
+MAX_BODY_BYTES_DEFAULT = 16 * 1024 * 1024  # a bulk upsert of a few thousand entries
+MAX_BULK_ENTRIES = 5_000
+
+API_DESCRIPTION = f"""
+mxr answers a migration agent's question with the team's recorded experience that
+applies to *this* project, branch and library versions — or says plainly that it has none.
+
+Limits: `query` ≤ {MAX_QUERY_CHARS} characters, `context.stack` ≤ {MAX_STACK_PACKAGES} packages,
+`top_k` ≤ {MAX_TOP_K}, a retrieve body ≤ 64 KiB, an experiences body ≤ 16 MiB and ≤ {MAX_BULK_ENTRIES} entries.
+Invalid input gets a 422 whose `detail` names each field and the rule it broke.
+"""
+
+
+class UpsertReport(BaseModel):
+    added: int
+    updated: int
+    unchanged: int
+    chunks: int
+
+
+class ResolveBody(BaseModel):
+    resolution: Resolution
+    note: str | None = Field(None, max_length=10_000)
+
+
+def create_app(settings: Settings) -> FastAPI:
+    """Build the application for one set of settings (nothing global)."""
+    from service.decider import build_pipeline
+    from service.indexer import Indexer
+    from service.runtime import Runtime
+
+    metrics = Metrics()
+    state: dict[str, Any] = {}
+    write_lock = threading.Lock()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        runtime = Runtime(settings)
+        try:
+            await asyncio.to_thread(runtime.warm_up)
+            pipeline = build_pipeline(runtime)
+        except BaseException:
+            runtime.close()
+            raise
+        state.update(runtime=runtime, pipeline=pipeline, indexer=Indexer(runtime))
+        log.info(
+            "service.started",
+            calibration=pipeline.decider.artifact.id if pipeline.decider else None,
+            reranker=runtime.reranker_note,
+        )
+        try:
+            yield
+        finally:
+            pipeline.close()
+            runtime.close()
+            log.info("service.stopped")
+
+    app = FastAPI(title="mxr", version="0.1.0", description=API_DESCRIPTION, lifespan=lifespan)
+    handlers.install(app)
+
+    @app.middleware("http")
+    async def request_context(request: Request, call_next):  # noqa: ANN001, ANN202 - Starlette signature
+        rid = request.headers.get("x-request-id") or uuid.uuid4().hex
+        request.state.request_id = rid
+        structlog.contextvars.clear_contextvars()
+        structlog.contextvars.bind_contextvars(request_id=rid)
+        limit = MAX_BODY_BYTES.get(request.url.path, MAX_BODY_BYTES_DEFAULT)
+        length = request.headers.get("content-length")
+        if length is not None and length.isdigit() and int(length) > limit:
+            return JSONResponse(
+                status_code=413,
+                content={
+                    "error": "payload_too_large",
+                    "message": f"request body is {length} bytes; the limit for {request.url.path} is {limit} bytes",
+                    "detail": [{"field": "(body)", "rule": f"at most {limit} bytes"}],
+                    "request_id": rid,
+                },
+            )
+        t0 = time.perf_counter()
+        response = await call_next(request)
+        route = request.scope.get("route")
+        metrics.http.labels(request.method, getattr(route, "path", "unmatched"), str(response.status_code)).observe(
+            time.perf_counter() - t0
+        )
+        response.headers["x-request-id"] = rid
+        return response
+
+    # ---- retrieval -----------------------------------------------------------
+    @app.post("/v1/retrieve", response_model=RetrieveResponse, response_model_exclude_none=False, tags=["retrieval"])
+    async def retrieve(body: RetrieveRequest, request: Request) -> RetrieveResponse:
+        """Answer an agent: inject, reference or abstain (formats.md §2 → §4).
+
+        `explain: true` adds the per-stage trace. An abstention is queued for
+        reviewers and its id returned as `backfill_id`.
+        """
+        pipeline = state["pipeline"]
+        resp, _, _ = await asyncio.to_thread(pipeline.answer, body, request.state.request_id)
+        metrics.requests.labels(resp.decision.value).inc()
+        for path in resp.degraded:
+            metrics.degraded.labels(path).inc()
+        for stage, ms in resp.timings_ms.items():
+            metrics.stage.labels(stage).observe(ms / 1000.0)
+        return resp
+
+    # ---- experiences -------------------------------------------------------
+    def _upsert(entries: list[ExperienceEntry]) -> UpsertReport:
+        with write_lock:
+            rep = state["indexer"].upsert(entries)
+        metrics.writes.labels("upsert").inc(len(entries))
+        return UpsertReport(added=rep.added, updated=rep.updated, unchanged=rep.unchanged, chunks=rep.chunks)
+
+    @app.post("/v1/experiences", response_model=UpsertReport, tags=["experiences"])
+    async def post_experiences(
+        body: ExperienceEntry | list[ExperienceEntry] = Body(..., description="one entry or a list (formats.md §1)"),
+    ) -> UpsertReport:
+        """Insert or update entries (idempotent: an unchanged entry is a no-op)."""
+        entries = body if isinstance(body, list) else [body]
+        if len(entries) > MAX_BULK_ENTRIES:
+            raise ContractError(
+                [ContractViolation("request", None, "(body)", f"at most {MAX_BULK_ENTRIES} entries per request")]
+            )
+        ids = [e.id for e in entries]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            raise ContractError([ContractViolation("request", None, "id", f"duplicate ids in one request: {dupes[:10]}")])
+        return await asyncio.to_thread(_upsert, entries)
+
+    @app.put("/v1/experiences/{entry_id}", response_model=UpsertReport, tags=["experiences"])
+    async def put_experience(entry_id: str, body: ExperienceEntry) -> UpsertReport:
+        """Insert or replace one entry; the path id must equal the body's id."""
+        if body.id != entry_id:
+            raise ContractError(
+                [ContractViolation("request", None, "id", f"body id {body.id!r} differs from the path id {entry_id!r}")]
+            )
+        return await asyncio.to_thread(_upsert, [body])
+
+    @app.get("/v1/experiences/{entry_id}", tags=["experiences"])
+    async def get_experience(entry_id: str) -> dict[str, Any]:
+        """The stored entry (formats.md §1) and its chunk count."""
+        stored = await asyncio.to_thread(state["runtime"].store.get, entry_id)
+        if stored is None:
+            raise NotFound("experience", entry_id)
+        return {**stored.entry.to_json(), "_chunks": stored.n_chunks, "_indexed": stored.indexed_hash == stored.index_hash}
+
+    @app.delete("/v1/experiences/{entry_id}", tags=["experiences"])
+    async def delete_experience(entry_id: str) -> dict[str, Any]:
+        """Delete an entry from the store and both engines."""
+
+        def _delete() -> bool:
+            with write_lock:
+                return state["indexer"].delete(entry_id)
+
+        if not await asyncio.to_thread(_delete):
+            raise NotFound("experience", entry_id)
+        metrics.writes.labels("delete").inc()
+        return {"deleted": entry_id}
+
+    # ---- backfill queue (reviewers) -----------------------------------------
+    @app.get("/v1/backfill", tags=["backfill"])
+    async def list_backfill(
+        item_state: ItemState | None = Query(None, alias="state", description="open, claimed or resolved"),
+        limit: int = Query(100, ge=1, le=1000),
+    ) -> list[dict[str, Any]]:
+        """Backfill items, most-asked first."""
+        items = await asyncio.to_thread(state["runtime"].backfill.list, item_state, limit)
+        return [i.to_json() for i in items]
+
+    @app.get("/v1/backfill/{item_id}", tags=["backfill"])
+    async def get_backfill(item_id: str) -> dict[str, Any]:
+        item = await asyncio.to_thread(state["runtime"].backfill.get, item_id)
+        if item is None:
+            raise NotFound("backfill item", item_id)
+        return item.to_json()
+
+    @app.post("/v1/backfill/{item_id}/resolve", tags=["backfill"])
+    async def resolve_backfill(item_id: str, body: ResolveBody) -> dict[str, Any]:
+        item = await asyncio.to_thread(state["runtime"].backfill.resolve, item_id, body.resolution, body.note)
+        if item is None:
+            raise NotFound("backfill item", item_id)
+        return item.to_json()
+
+    # ---- operations ----------------------------------------------------------
+    @app.get("/healthz", tags=["ops"])
+    async def healthz() -> dict[str, str]:
+        """The process is up."""
+        return {"status": "ok"}
+
+    @app.get("/readyz", tags=["ops"])
+    async def readyz() -> JSONResponse:
+        """Engines open, models loaded, calibration valid; which backends and which scorer."""
+        runtime = state.get("runtime")
+        pipeline = state.get("pipeline")
+        if runtime is None or pipeline is None:
+            return JSONResponse(status_code=503, content={"ready": False, "reason": "starting"})
+        comps = await asyncio.to_thread(runtime.statuses)
+        ready = all(c.ready for c in comps) and pipeline.decider is not None
+        art = pipeline.decider.artifact if pipeline.decider else None
+        return JSONResponse(
+            status_code=200 if ready else 503,
+            content={
+                "ready": ready,
+                "components": {c.name: {"backend": c.backend, "ready": c.ready, "detail": c.detail} for c in comps},
+                "reranker": runtime.reranker_note,
+                "calibration": {
+                    "id": art.id if art else None,
+                    "scorer": pipeline.scorer_identity(),
+                    "error": pipeline.decider_error,
+                },
+                "entries": runtime.store.count() if runtime.store else 0,
+            },
+        )
+
+    @app.get("/metrics", tags=["ops"])
+    async def prometheus() -> Response:
+        return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
+
+    return app
+

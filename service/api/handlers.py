@@ -1,0 +1,77 @@
+"""Maps domain errors and validation failures to HTTP responses (the only place that does).
+
+Every error body has the same shape::
+
+    {"error": "<kind>", "message": "<one line>", "detail": [{"field": "context.stack.vue", "rule": "..."}]}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+
+from service.errors import (
+    BackendUnavailable,
+    CalibrationInvalid,
+    CalibrationMismatch,
+    ContractError,
+    DataDirLocked,
+    MxrError,
+    NotFound,
+)
+
+# Domain error → HTTP status (house style: a dispatch table, not if/elif).
+_STATUS: dict[type[MxrError], int] = {
+    ContractError: 422,
+    NotFound: 404,
+    BackendUnavailable: 503,
+    DataDirLocked: 503,
+    CalibrationMismatch: 500,
+    CalibrationInvalid: 500,
+}
+
+
+def _field(loc: tuple[Any, ...]) -> str:
+    parts = [str(p) for p in loc]
+    if parts and parts[0] == "body":
+        parts = parts[1:]
+    return ".".join(parts) or "(body)"
+
+
+def _body(kind: str, message: str, detail: list[dict[str, Any]] | None = None, **extra: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"error": kind, "message": message, "detail": detail or []}
+    out.update(extra)
+    return out
+
+
+async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+    detail = [{"field": _field(tuple(e.get("loc", ()))), "rule": e.get("msg", "invalid")} for e in exc.errors()]
+    first = detail[0] if detail else {"field": "(body)", "rule": "invalid"}
+    return JSONResponse(
+        status_code=422,
+        content=_body("invalid_request", f"{first['field']}: {first['rule']}", detail, request_id=_rid(request)),
+    )
+
+
+def _rid(request: Request) -> str | None:
+    return getattr(request.state, "request_id", None)
+
+
+async def _domain(request: Request, exc: MxrError) -> JSONResponse:
+    status = next((code for cls, code in _STATUS.items() if isinstance(exc, cls)), 500)
+    detail: list[dict[str, Any]] = []
+    if isinstance(exc, ContractError):
+        detail = [{"field": v.field, "rule": v.rule, **({"line": v.line} if v.line else {})} for v in exc.violations]
+    return JSONResponse(
+        status_code=status,
+        content=_body(type(exc).__name__, str(exc).splitlines()[0], detail, request_id=_rid(request)),
+    )
+
+
+def install(app: FastAPI) -> None:
+    """Register the handlers on an app."""
+    app.add_exception_handler(RequestValidationError, _validation)  # type: ignore[arg-type]
+    app.add_exception_handler(MxrError, _domain)  # type: ignore[arg-type]

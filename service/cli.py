@@ -1,0 +1,454 @@
+"""The ``mxr`` command line.
+
+The data dir is ``--data-dir``, else ``$MXR_DATA_DIR``, else ``./.mxr``.
+Every command builds one ``Settings`` and passes it down; errors of the
+``MxrError`` family print one clear message and exit non-zero.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from service.contracts import (
+    AssetType,
+    QueryContext,
+    RetrieveRequest,
+    load_entries,
+    load_eval_set,
+    parse_version,
+)
+from service.errors import ContractError, MxrError
+from service.logging import configure_logging
+from service.settings import Settings
+
+app = typer.Typer(
+    name="mxr",
+    help="Migration-experience retrieval: index a team's Vue→React experience, answer agents, calibrate abstention.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+backfill_app = typer.Typer(help="Reviewers' backfill queue: abstentions waiting for triage.", no_args_is_help=True)
+app.add_typer(backfill_app, name="backfill")
+
+console = Console()
+err_console = Console(stderr=True)
+
+DataDir = Annotated[
+    Path | None,
+    typer.Option("--data-dir", help="data dir (default: $MXR_DATA_DIR, else ./.mxr)", show_default=False),
+]
+Calibration = Annotated[
+    Path | None,
+    typer.Option("--calibration", help="calibration artifact (default: the packaged one)", show_default=False),
+]
+
+T = TypeVar("T")
+
+
+def _settings(data_dir: Path | None, **extra: Any) -> Settings:
+    kwargs: dict[str, Any] = {k: v for k, v in extra.items() if v is not None}
+    if data_dir is not None:
+        kwargs["data_dir"] = data_dir
+    if "calibration" in kwargs:
+        kwargs["decision"] = {"calibration": kwargs.pop("calibration")}
+    return Settings(**kwargs)
+
+
+def _fail(exc: BaseException) -> typer.Exit:
+    err_console.print(f"[bold red]error:[/] {exc}", highlight=False, markup=True, soft_wrap=True)
+    return typer.Exit(code=2)
+
+
+@contextmanager
+def _errors() -> Iterator[None]:
+    try:
+        yield
+    except ContractError as exc:
+        err_console.print(f"[bold red]invalid input ({len(exc.violations)} problem(s)); nothing was changed:[/]")
+        for v in exc.violations[:50]:
+            err_console.print(f"  {v}", highlight=False, markup=False)
+        raise typer.Exit(code=2) from None
+    except MxrError as exc:
+        raise _fail(exc) from None
+
+
+def _progress() -> Progress:
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err_console,
+        transient=False,
+        disable=not err_console.is_terminal,
+    )
+
+
+def parse_stack(text: str) -> dict[str, str]:
+    """Parse ``vue=2.7.14,react=18.2.0`` (``@scope/pkg=1.2.3`` allowed).
+
+    Raises:
+        typer.BadParameter: an item is not ``name=version`` or the version is not exact semver.
+    """
+    out: dict[str, str] = {}
+    for item in filter(None, (p.strip() for p in text.split(","))):
+        name, sep, version = item.rpartition("=")
+        if not sep or not name or not version:
+            raise typer.BadParameter(f"{item!r}: expected name=version, e.g. vue=2.7.14")
+        try:
+            parse_version(version)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc)) from None
+        out[name.strip()] = version.strip()
+    return out
+
+
+def _open(settings: Settings, reranker: bool = True):  # noqa: ANN202 - Runtime, imported lazily for a fast --help
+    from service.runtime import Runtime
+
+    rt = Runtime(settings)
+    try:
+        rt.warm_up(reranker=reranker)
+    except BaseException:
+        rt.close()
+        raise
+    return rt
+
+
+# --------------------------------------------------------------------------
+# index / reindex
+# --------------------------------------------------------------------------
+
+
+@app.command()
+def index(
+    experiences: Annotated[Path, typer.Option("--experiences", "-e", help="experiences.jsonl (formats.md §1)", exists=True, dir_okay=False)],
+    data_dir: DataDir = None,
+    glossary: Annotated[
+        Path | None,
+        typer.Option("--glossary", help="the team's glossary YAML; kept in the data dir for later queries", exists=True, dir_okay=False),
+    ] = None,
+) -> None:
+    """Validate and upsert experience entries (all or nothing on invalid input)."""
+    configure_logging(json_logs=False, quiet=True)
+    with _errors():
+        entries = load_entries(experiences)
+        settings = _settings(data_dir)
+        if glossary is not None:
+            from analyzers import Glossary
+
+            Glossary.load(glossary)  # validate before keeping it
+            settings.data_dir.mkdir(parents=True, exist_ok=True)
+            from service.runtime import DATA_DIR_GLOSSARY
+
+            shutil.copyfile(glossary, settings.data_dir / DATA_DIR_GLOSSARY)
+        from service.indexer import Indexer
+
+        with _open(settings, reranker=False) as rt, _progress() as bar:
+            task = bar.add_task("indexing", total=len(entries))
+            report = Indexer(rt).upsert(entries, progress=lambda n: bar.advance(task, n))
+            total = rt.store.count()
+    console.print(
+        f"indexed {experiences}: {report.added} added, {report.updated} updated, {report.unchanged} unchanged "
+        f"({report.chunks} chunks written); {total} entries in {settings.data_dir}"
+    )
+
+
+@app.command()
+def reindex(data_dir: DataDir = None) -> None:
+    """Rebuild both search engines from the store of record."""
+    configure_logging(json_logs=False, quiet=True)
+    with _errors():
+        settings = _settings(data_dir)
+        from service.indexer import Indexer
+        from service.runtime import Runtime
+
+        rt = Runtime(settings)
+        try:
+            rt.warm_up(reranker=False, recreate_dense=True)
+            with _progress() as bar:
+                task = bar.add_task("reindexing", total=rt.store.count())
+                report = Indexer(rt).reindex(progress=lambda n: bar.advance(task, n))
+        finally:
+            rt.close()
+    console.print(f"reindexed {report.added + report.updated} entries ({report.chunks} chunks)")
+
+
+@app.command()
+def delete(entry_id: str, data_dir: DataDir = None) -> None:
+    """Delete one entry from the store and both engines."""
+    configure_logging(json_logs=False, quiet=True)
+    with _errors():
+        from service.indexer import Indexer
+
+        with _open(_settings(data_dir), reranker=False) as rt:
+            found = Indexer(rt).delete(entry_id)
+    if not found:
+        raise _fail(f"entry {entry_id!r} not found")
+    console.print(f"deleted {entry_id}")
+
+
+# --------------------------------------------------------------------------
+# query
+# --------------------------------------------------------------------------
+
+
+def _print_response(resp: Any) -> None:
+    colour = {"inject": "green", "reference": "yellow", "abstain": "red"}[resp.decision.value]
+    console.print(f"[bold {colour}]decision: {resp.decision.value}[/]  (request {resp.request_id})")
+    cal = resp.calibration
+    console.print(
+        f"calibration {cal.id}: inject ≥ {cal.inject_threshold:.3f}, reference ≥ {cal.reference_threshold:.3f}"
+        f"{' (' + cal.asset_type + ')' if cal.asset_type else ''}; reranker: {cal.reranker}",
+        highlight=False,
+    )
+    if resp.degraded:
+        console.print(f"[red]degraded: {', '.join(resp.degraded)} failed[/]")
+    for i, r in enumerate(resp.results, start=1):
+        console.print(
+            f"\n[bold]{i}. {r.id}::{r.chunk}[/] [{r.role.value}] {r.title}  "
+            f"(status {r.status.value}, p={r.probability:.3f}, ranks lex={r.ranks.lexical} dense={r.ranks.dense} fused={r.ranks.fused})",
+            highlight=False,
+        )
+        text = r.text if len(r.text) < 600 else r.text[:600] + " …"
+        console.print(text, highlight=False, markup=False)
+        if r.conditions:
+            console.print(f"  适用条件 conditions: {r.conditions}", highlight=False, markup=False)
+        if r.counter_conditions:
+            console.print(f"  失效条件 counter-conditions: {r.counter_conditions}", highlight=False, markup=False)
+    if resp.backfill_id:
+        console.print(f"\nno applicable experience; queued for reviewers as {resp.backfill_id}")
+    t = resp.timings_ms
+    console.print(f"\n[dim]total {t.get('total', 0):.1f} ms[/]")
+
+
+@app.command()
+def query(
+    text: Annotated[str, typer.Argument(help="the agent's question")],
+    project: Annotated[str, typer.Option(help="the project being migrated")],
+    branch: Annotated[str, typer.Option(help="the branch being migrated")],
+    stack: Annotated[str, typer.Option(help="library versions, e.g. vue=2.7.14,react=18.2.0,element-ui=2.15.14")],
+    asset: Annotated[str | None, typer.Option(help="the Vue asset being migrated, e.g. LegacyTable")] = None,
+    asset_type: Annotated[AssetType | None, typer.Option(help="the asset's type")] = None,
+    top_k: Annotated[int, typer.Option(min=1, max=20)] = 5,
+    as_json: Annotated[bool, typer.Option("--json", help="print the formats.md §4 response")] = False,
+    explain: Annotated[bool, typer.Option(help="include the per-stage trace")] = False,
+    data_dir: DataDir = None,
+    calibration: Calibration = None,
+) -> None:
+    """Answer one question as the HTTP API would."""
+    configure_logging(json_logs=False, quiet=True)
+    with _errors():
+        stack_map = parse_stack(stack)
+        try:
+            request = RetrieveRequest(
+                query=text,
+                context=QueryContext(project=project, branch=branch, stack=stack_map, asset=asset, asset_type=asset_type),
+                top_k=top_k,
+                explain=explain,
+            )
+        except Exception as exc:  # pydantic ValidationError → clear message
+            raise typer.BadParameter(str(exc)) from None
+        from service.decider import build_pipeline
+
+        with _open(_settings(data_dir, calibration=calibration)) as rt:
+            pipeline = build_pipeline(rt)
+            try:
+                resp, _, _ = pipeline.answer(request)
+            finally:
+                pipeline.close()
+    if as_json:
+        sys.stdout.write(resp.model_dump_json(indent=2, exclude_none=False) + "\n")
+    else:
+        _print_response(resp)
+
+
+# --------------------------------------------------------------------------
+# serve
+# --------------------------------------------------------------------------
+
+
+@app.command()
+def serve(
+    host: Annotated[str | None, typer.Option(help="bind address (default 127.0.0.1)")] = None,
+    port: Annotated[int | None, typer.Option(help="port (default 8000)")] = None,
+    data_dir: DataDir = None,
+    calibration: Calibration = None,
+) -> None:
+    """Serve the HTTP API (one worker: it owns the embedded engines)."""
+    import uvicorn
+
+    from service.api.app import create_app
+
+    with _errors():
+        settings = _settings(data_dir, calibration=calibration)
+        server = settings.server.model_copy(update={k: v for k, v in {"host": host, "port": port}.items() if v is not None})
+        settings = settings.model_copy(update={"server": server})
+        configure_logging(json_logs=settings.server.log_json, quiet=False)
+        application = create_app(settings)
+    uvicorn.run(application, host=settings.server.host, port=settings.server.port, workers=1, log_config=None)
+
+
+# --------------------------------------------------------------------------
+# eval / sweep
+# --------------------------------------------------------------------------
+
+
+@app.command("eval")
+def eval_(
+    queries: Annotated[Path, typer.Option("--queries", "-q", help="labeled queries.jsonl (formats.md §3)", exists=True, dir_okay=False)],
+    data_dir: DataDir = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print the metrics as JSON")] = False,
+    report: Annotated[Path | None, typer.Option("--report", help="also write an HTML report with plots here")] = None,
+    calibration: Calibration = None,
+    bootstrap: Annotated[int, typer.Option(help="bootstrap resamples for the 95% intervals", min=0)] = 1000,
+) -> None:
+    """Run every labeled query through the full pipeline and print retrieval and decision metrics."""
+    configure_logging(json_logs=False, quiet=True)
+    with _errors():
+        items = load_eval_set(queries)
+        from calibration.evaluate import evaluate, render_text
+        from service.decider import build_pipeline
+
+        with _open(_settings(data_dir, calibration=calibration)) as rt:
+            pipeline = build_pipeline(rt, require_decider=False)
+            try:
+                with _progress() as bar:
+                    task = bar.add_task("evaluating", total=len(items))
+                    result = evaluate(
+                        pipeline, items, eval_path=queries, bootstrap=bootstrap, progress=lambda: bar.advance(task, 1)
+                    )
+            finally:
+                pipeline.close()
+        if report is not None:
+            from calibration.evaluate import write_eval_report
+
+            write_eval_report(report, result)
+    if as_json:
+        sys.stdout.write(json.dumps(result.summary, ensure_ascii=False, indent=2) + "\n")
+    else:
+        render_text(result.summary, console)
+        if report is not None:
+            console.print(f"report: {report / 'index.html'}")
+
+
+@app.command()
+def sweep(
+    queries: Annotated[Path, typer.Option("--queries", "-q", help="labeled queries.jsonl", exists=True, dir_okay=False)],
+    out: Annotated[Path, typer.Option("--out", help="where to write the calibration artifact (JSON)")],
+    data_dir: DataDir = None,
+    max_wrong_injection: Annotated[float, typer.Option(help="budget on the wrong-injection rate (upper 95% bound)", min=0.0, max=1.0)] = 0.05,
+    max_wrong_reference: Annotated[float, typer.Option(help="budget on answering when the truth is 'abstain' (upper 95% bound)", min=0.0, max=1.0)] = 0.2,
+    per_asset_type: Annotated[bool, typer.Option("--per-asset-type", help="also choose thresholds per asset type")] = False,
+    bound: Annotated[str, typer.Option(help="upper-bound method: bootstrap | wilson | clopper-pearson")] = "bootstrap",
+    report: Annotated[Path | None, typer.Option("--report", help="write the HTML report with plots here")] = None,
+    records: Annotated[Path | None, typer.Option("--records", help="where to write the recorded candidates (default: next to --out)")] = None,
+    from_records: Annotated[Path | None, typer.Option("--from-records", help="redo the sweep from recorded candidates; no retrieval")] = None,
+    seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,
+) -> None:
+    """Fit the decision model and choose thresholds on a labeled eval set; write an artifact."""
+    configure_logging(json_logs=False, quiet=True)
+    with _errors():
+        from calibration.sweep_cli import run_sweep
+
+        summary = run_sweep(
+            queries=queries,
+            out=out,
+            settings=_settings(data_dir),
+            max_wrong_injection=max_wrong_injection,
+            max_wrong_reference=max_wrong_reference,
+            per_asset_type=per_asset_type,
+            bound=bound,
+            report=report,
+            records=records,
+            from_records=from_records,
+            seed=seed,
+            console=console,
+            progress_factory=_progress,
+        )
+    console.print(summary)
+
+
+# --------------------------------------------------------------------------
+# backfill queue
+# --------------------------------------------------------------------------
+
+
+def _queue(data_dir: Path | None):  # noqa: ANN202
+    from queues.backfill import SqlBackfillQueue
+    from service.store import create_engine
+
+    settings = _settings(data_dir)
+    q = SqlBackfillQueue(create_engine(settings.store_url))
+    q.warm_up()
+    return q
+
+
+@backfill_app.command("list")
+def backfill_list(
+    data_dir: DataDir = None,
+    state: Annotated[str | None, typer.Option(help="open | claimed | resolved")] = "open",
+    limit: Annotated[int, typer.Option(min=1, max=10_000)] = 50,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """List backfill items, most-asked first."""
+    from queues.backfill import ItemState
+
+    with _errors():
+        items = _queue(data_dir).list(ItemState(state) if state else None, limit)
+    if as_json:
+        sys.stdout.write(json.dumps([i.to_json() for i in items], ensure_ascii=False, indent=2) + "\n")
+        return
+    table = Table("id", "hits", "state", "project", "asset", "query")
+    for i in items:
+        table.add_row(i.id, str(i.hits), i.state.value, i.context.get("project", ""), i.context.get("asset") or "", i.query[:60])
+    console.print(table)
+
+
+@backfill_app.command("show")
+def backfill_show(item_id: str, data_dir: DataDir = None) -> None:
+    """Show one backfill item with its candidates."""
+    with _errors():
+        item = _queue(data_dir).get(item_id)
+    if item is None:
+        raise _fail(f"backfill item {item_id!r} not found")
+    sys.stdout.write(json.dumps(item.to_json(), ensure_ascii=False, indent=2) + "\n")
+
+
+@backfill_app.command("resolve")
+def backfill_resolve(
+    item_id: str,
+    resolution: Annotated[str, typer.Option(help="missing_knowledge | retrieval_miss | not_applicable | invalid")],
+    note: Annotated[str | None, typer.Option(help="what the reviewer found")] = None,
+    data_dir: DataDir = None,
+) -> None:
+    """Close a backfill item with a reviewer's verdict."""
+    from queues.backfill import Resolution
+
+    with _errors():
+        try:
+            res = Resolution(resolution)
+        except ValueError:
+            raise typer.BadParameter(f"resolution must be one of {[r.value for r in Resolution]}") from None
+        item = _queue(data_dir).resolve(item_id, res, note)
+    if item is None:
+        raise _fail(f"backfill item {item_id!r} not found")
+    console.print(f"resolved {item_id} as {res.value}")
+
+
+def main() -> None:  # pragma: no cover - console entry point
+    app()
+
+
+_: Callable[..., Any] = main

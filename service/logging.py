@@ -1,0 +1,40 @@
+"""structlog configuration: JSON in production, readable on a terminal.
+
+Called once by the CLI or ``create_app``; nothing is configured at import.
+Events are keyword-only with stable names (``retrieval.abstained``,
+``index.upserted``); the request id is bound in the HTTP middleware through
+``structlog.contextvars``.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import structlog
+
+
+def configure_logging(json_logs: bool = True, quiet: bool = False) -> None:
+    """Route structlog (and stdlib logging) to stderr.
+
+    Args:
+        json_logs: one JSON object per line (production) instead of console rendering.
+        quiet: only warnings and errors (CLI commands whose output is the result).
+    """
+    level = logging.WARNING if quiet else logging.INFO
+    renderer = structlog.processors.JSONRenderer() if json_logs else structlog.dev.ConsoleRenderer(colors=False)
+    structlog.configure(
+        processors=[
+            structlog.contextvars.merge_contextvars,
+            structlog.processors.add_log_level,
+            structlog.processors.TimeStamper(fmt="iso", utc=True),
+            structlog.processors.format_exc_info,
+            renderer,
+        ],
+        wrapper_class=structlog.make_filtering_bound_logger(level),
+        logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
+        cache_logger_on_first_use=False,
+    )
+    logging.basicConfig(level=level, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s", force=True)
+    for noisy in ("httpx", "urllib3", "elastic_transport", "transformers", "FlagEmbedding"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)

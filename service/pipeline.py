@@ -1,0 +1,321 @@
+"""The request path: gate → analyze → lexical ∥ dense → fuse → rerank → decide → (abstain → backfill).
+
+``Pipeline.retrieve`` runs everything up to the decision features (the
+offline sweeps record exactly this); ``Pipeline.answer`` adds the decision,
+the backfill item on abstention, and builds the formats.md §4 response.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass, field
+
+import structlog
+
+from analyzers import ANALYZER_VERSION, QueryTerms
+from service.contracts import (
+    CalibrationInfo,
+    DecisionKind,
+    ExperienceEntry,
+    Ranks,
+    ResultItem,
+    RetrieveRequest,
+    RetrieveResponse,
+    Role,
+    Status,
+    Trace,
+    TraceItem,
+)
+from service.domain import Decision, FusedList, PathResult, RecallPath, RerankedList
+from service.eligibility import Gate
+from service.errors import BackendUnavailable
+from service.runtime import Runtime
+from service.stages.decide import DecideStage
+from service.stages.features import FEATURES_VERSION, feature_names, features_for_list
+from service.stages.fusion import FusionStage
+from service.stages.recall import DenseRecall, LexicalRecall
+from service.stages.rerank import RerankStage
+
+log = structlog.get_logger("mxr.pipeline")
+
+
+@dataclass(frozen=True)
+class Retrieved:
+    """Everything the pipeline knows about one request before deciding."""
+
+    request: RetrieveRequest
+    terms: QueryTerms
+    gate: Gate
+    paths: tuple[PathResult, ...]
+    fused: FusedList
+    reranked: RerankedList
+    entries: dict[str, ExperienceEntry]
+    passages: dict[tuple[str, int], tuple[str, str]]
+    features: list[dict[str, float]]
+    timings_ms: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def degraded(self) -> tuple[str, ...]:
+        return tuple(p.path.value for p in self.paths if p.failed)
+
+    def query_asset_type(self) -> str | None:
+        """The context's asset type, else the top candidate's."""
+        if self.request.context.asset_type is not None:
+            return self.request.context.asset_type.value
+        if self.reranked.candidates:
+            return self.entries[self.reranked.candidates[0].entry_id].asset_type.value
+        return None
+
+
+class Pipeline:
+    """One object per process; thread-safe (stages hold no per-request state)."""
+
+    def __init__(self, runtime: Runtime, decider: DecideStage | None = None):
+        self.runtime = runtime
+        s = runtime.settings
+        _, lexical, dense, embedder, _ = runtime.require()
+        self.lexical = LexicalRecall(lexical, s.retrieval.depth, s.retrieval.chunk_overfetch)
+        self.dense = DenseRecall(dense, embedder, s.retrieval.depth, s.retrieval.chunk_overfetch)
+        self.fusion = FusionStage(
+            k=s.retrieval.rrf_k,
+            lexical_weight=s.retrieval.lexical_weight,
+            dense_weight=s.retrieval.dense_weight,
+            depth=s.retrieval.depth,
+        )
+        self.rerank = RerankStage(
+            runtime.reranker,
+            depth=s.rerank.depth,
+            top_n=s.rerank.top_n,
+            input_template=s.rerank.input_template,
+        )
+        self.decider = decider
+        self.decider_error: str | None = None
+        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="mxr-recall")
+
+    # ---- identity --------------------------------------------------------
+    def scorer_identity(self) -> dict[str, str | int | float | bool | None]:
+        """What a calibration artifact must have been made for (design.md §4)."""
+        s = self.runtime.settings
+        rr = self.runtime.reranker
+        return {
+            "reranker": rr.identity if rr else "none",
+            "revision": s.rerank.revision if rr else None,
+            "normalize": s.rerank.normalize if rr else None,
+            "max_length": s.rerank.max_length if rr else None,
+            "input_template": s.rerank.input_template if rr else None,
+            "candidate_depth": s.retrieval.depth,
+            "top_n": s.rerank.top_n,
+            "embedder": self.runtime.embedder.identity if self.runtime.embedder else None,
+            "fusion_k": s.retrieval.rrf_k,
+            "features": FEATURES_VERSION,
+            "analyzer": ANALYZER_VERSION,
+        }
+
+    def feature_names(self) -> tuple[str, ...]:
+        return feature_names(self.runtime.reranker is not None)
+
+    # ---- the path up to features ----------------------------------------
+    def _recall(self, terms: QueryTerms, text: str, gate: Gate) -> tuple[PathResult, ...]:
+        timeout = self.runtime.settings.retrieval.path_timeout_s
+        jobs = {
+            RecallPath.LEXICAL: self._pool.submit(self.lexical.run, terms, gate),
+            RecallPath.DENSE: self._pool.submit(self.dense.run, text, gate),
+        }
+        deadline = time.perf_counter() + timeout
+        out = []
+        for path, fut in jobs.items():
+            try:
+                out.append(fut.result(timeout=max(0.0, deadline - time.perf_counter())))
+            except FutureTimeout:
+                out.append(PathResult(path, (), timeout * 1000, error=f"timed out after {timeout:g}s"))
+                log.warning("retrieval.path_failed", path=path.value, error="timeout")
+            except Exception as exc:  # noqa: BLE001 - a failed path degrades, it does not fail the request
+                out.append(PathResult(path, (), 0.0, error=f"{type(exc).__name__}: {exc}"))
+                log.warning("retrieval.path_failed", path=path.value, error=str(exc))
+        if all(p.failed for p in out):
+            raise BackendUnavailable("retrieval", "; ".join(f"{p.path.value}: {p.error}" for p in out))
+        return tuple(out)
+
+    def retrieve(self, request: RetrieveRequest) -> Retrieved:
+        """Gate, recall, fuse, rerank and compute decision features.
+
+        Raises:
+            BackendUnavailable: both recall paths failed.
+        """
+        store, _, _, _, analyzer = self.runtime.require()
+        timings: dict[str, float] = {}
+        t0 = time.perf_counter()
+        gate = self.runtime.catalog.gate(request.context)
+        t1 = time.perf_counter()
+        terms = analyzer.query_terms(request.query)
+        t2 = time.perf_counter()
+        timings["eligibility"] = (t1 - t0) * 1000
+        timings["analysis"] = (t2 - t1) * 1000
+        paths = self._recall(terms, request.query, gate)
+        t3 = time.perf_counter()
+        for p in paths:
+            timings[p.path.value] = p.elapsed_ms
+        fused = self.fusion.run(paths)
+        t4 = time.perf_counter()
+        timings["fusion"] = (t4 - t3) * 1000
+        pool = fused.candidates[: self.rerank.depth]
+        stored = store.get_many(c.entry_id for c in pool)
+        entries = {k: v.entry for k, v in stored.items()}
+        pool = tuple(c for c in pool if c.entry_id in entries)  # deleted meanwhile: skip
+        texts = store.chunk_texts((c.entry_id, c.n) for c in pool)
+        passages = {k: (entries[k[0]].title, t) for k, t in texts.items()}
+        fused_live = FusedList(pool, fused.paths, fused.degraded)
+        t5 = time.perf_counter()
+        reranked = self.rerank.run(request.query, fused_live, passages, keep=request.top_k)
+        t6 = time.perf_counter()
+        timings["rerank"] = (t6 - t5) * 1000
+        chunk_terms = {
+            (c.entry_id, c.n): frozenset(
+                analyzer.index_terms(passages.get((c.entry_id, c.n), ("", ""))[1] + "\n" + " ".join(entries[c.entry_id].assets))
+            )
+            for c in reranked.candidates
+        }
+        feats = features_for_list(
+            terms,
+            request.context,
+            reranked.candidates,
+            entries,
+            chunk_terms,
+            self.runtime.settings.retrieval.rrf_k,
+            with_reranker=self.runtime.reranker is not None,
+        )
+        timings["features"] = (time.perf_counter() - t6) * 1000
+        return Retrieved(request, terms, gate, paths, fused_live, reranked, entries, passages, feats, timings)
+
+    # ---- the full answer ---------------------------------------------------
+    def answer(self, request: RetrieveRequest, request_id: str | None = None) -> tuple[RetrieveResponse, Retrieved, Decision]:
+        """Answer one request (formats.md §4).
+
+        Raises:
+            BackendUnavailable: both recall paths failed, or no decider is configured.
+        """
+        if self.decider is None:
+            raise BackendUnavailable("decision", "no calibration artifact loaded")
+        rid = request_id or uuid.uuid4().hex
+        t0 = time.perf_counter()
+        got = self.retrieve(request)
+        t1 = time.perf_counter()
+        decision = self.decider.run(
+            got.reranked.candidates, got.features, got.entries, got.query_asset_type(), degraded=bool(got.degraded)
+        )
+        timings = dict(got.timings_ms)
+        timings["decide"] = (time.perf_counter() - t1) * 1000
+        results = []
+        for sc in decision.scored[: request.top_k]:
+            if sc.role is None:
+                continue
+            c = sc.candidate
+            e = got.entries[c.entry_id]
+            results.append(
+                ResultItem(
+                    id=c.entry_id,
+                    chunk=c.n,
+                    title=e.title,
+                    text=got.passages.get((c.entry_id, c.n), (e.title, ""))[1],
+                    role=Role(sc.role),
+                    status=Status(e.status),
+                    score=c.rerank_score if c.rerank_score is not None else sc.probability,
+                    probability=sc.probability,
+                    ranks=Ranks(lexical=c.lexical_rank, dense=c.dense_rank, fused=c.fused_rank, rerank=c.rerank_rank),
+                    conditions=e.conditions,
+                    counter_conditions=e.counter_conditions,
+                    source=e.source,
+                    asset_type=e.asset_type,
+                    assets=list(e.assets),
+                )
+            )
+        kind = DecisionKind(decision.kind) if results else DecisionKind.ABSTAIN
+        backfill_id = None
+        if kind is DecisionKind.ABSTAIN:
+            backfill_id = self._enqueue(got, decision)
+        timings["total"] = (time.perf_counter() - t0) * 1000
+        art = self.decider.artifact
+        response = RetrieveResponse(
+            request_id=rid,
+            decision=kind,
+            results=results,
+            backfill_id=backfill_id,
+            calibration=CalibrationInfo(
+                id=art.id,
+                scorer=art.scorer_label(),
+                inject_threshold=decision.inject_threshold,
+                reference_threshold=decision.reference_threshold,
+                asset_type=decision.threshold_scope,
+                reranker=self.rerank.name,
+            ),
+            timings_ms={k: round(v, 3) for k, v in timings.items()},
+            degraded=list(got.degraded),
+            trace=self._trace(got) if request.explain else None,
+        )
+        log.info(
+            "retrieval.answered" if kind is not DecisionKind.ABSTAIN else "retrieval.abstained",
+            decision=kind.value,
+            results=len(results),
+            eligible_chunks=got.gate.eligible_chunks,
+            degraded=list(got.degraded),
+            total_ms=round(timings["total"], 2),
+        )
+        return response, got, decision
+
+    def _enqueue(self, got: Retrieved, decision: Decision) -> str:
+        assert self.runtime.backfill is not None
+        cands = [
+            {
+                "id": sc.candidate.entry_id,
+                "chunk": sc.candidate.n,
+                "title": got.entries[sc.candidate.entry_id].title,
+                "status": got.entries[sc.candidate.entry_id].status.value,
+                "probability": round(sc.probability, 6),
+                "fused_score": round(sc.candidate.fused_score, 6),
+                "rerank_score": sc.candidate.rerank_score,
+                "ranks": {
+                    "lexical": sc.candidate.lexical_rank,
+                    "dense": sc.candidate.dense_rank,
+                    "fused": sc.candidate.fused_rank,
+                    "rerank": sc.candidate.rerank_rank,
+                },
+            }
+            for sc in decision.scored
+        ]
+        reason = "no_eligible_entries" if got.gate.eligible_chunks == 0 else "below_reference_threshold"
+        return self.runtime.backfill.enqueue(
+            got.request.query, got.request.context.model_dump(mode="json"), cands, reason
+        )
+
+    @staticmethod
+    def _trace(got: Retrieved) -> Trace:
+        def items(hits) -> list[TraceItem]:  # noqa: ANN001 - Hit tuples
+            return [TraceItem(id=h.entry_id, chunk=h.n, rank=i, score=h.score) for i, h in enumerate(hits, start=1)]
+
+        by_path = {p.path: p for p in got.paths}
+        lex = by_path.get(RecallPath.LEXICAL)
+        den = by_path.get(RecallPath.DENSE)
+        return Trace(
+            lexical=items(lex.hits) if lex else [],
+            dense=items(den.hits) if den else [],
+            fused=[TraceItem(id=c.entry_id, chunk=c.n, rank=c.fused_rank, score=c.fused_score) for c in got.fused.candidates],
+            reranked=[
+                TraceItem(
+                    id=c.entry_id,
+                    chunk=c.n,
+                    rank=i,
+                    score=c.rerank_score if c.rerank_score is not None else c.fused_score,
+                )
+                for i, c in enumerate(got.reranked.candidates, start=1)
+            ]
+            if got.reranked.applied
+            else [],
+            eligible_count=got.gate.eligible_chunks,
+            degraded=list(got.degraded),
+        )
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,67 @@
+"""Decide: calibrated probability per candidate, then inject / reference / abstain.
+
+The probability that a candidate is reusable here comes from the logistic
+model in the calibration artifact, applied to the candidate's features; the
+thresholds (global or per asset type) and the role rule come from
+``calibration.rule``. A degraded request (a recall path failed) never
+injects: its would-be default plans are offered as references.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from calibration.artifact import Artifact
+from calibration.rule import DEFAULT_PLAN, REFERENCE, Thresholds, decide
+from service.contracts import ExperienceEntry
+from service.domain import Candidate, Decision, ScoredCandidate
+
+
+@dataclass(frozen=True)
+class DecideStage:
+    artifact: Artifact
+
+    def thresholds(self, asset_type: str | None) -> tuple[Thresholds, str | None]:
+        return self.artifact.thresholds_for(asset_type)
+
+    def run(
+        self,
+        candidates: Sequence[Candidate],
+        features: Sequence[Mapping[str, float]],
+        entries: Mapping[str, ExperienceEntry],
+        asset_type: str | None,
+        degraded: bool,
+    ) -> Decision:
+        """Score and decide one request's final candidates (best first).
+
+        Args:
+            asset_type: the query's asset type (context hint, else the top
+                candidate's), selecting per-type thresholds when the artifact has them.
+            degraded: a recall path failed; never decide ``inject``.
+        """
+        t, scope = self.thresholds(asset_type)
+        probs = [self.artifact.probability(f) for f in features]
+        statuses = [entries[c.entry_id].status.value for c in candidates]
+        _, roles = decide(probs, statuses, t)
+        if degraded:
+            roles = [REFERENCE if r == DEFAULT_PLAN else r for r in roles]
+        kind = "inject" if DEFAULT_PLAN in roles else ("reference" if any(roles) else "abstain")
+        # Best first by calibrated probability: without a cross-encoder the
+        # calibrated feature model is the cheaper scorer (design.md §5); ties keep the incoming order.
+        scored = tuple(
+            sorted(
+                (
+                    ScoredCandidate(candidate=c, features=dict(f), probability=p, role=r)
+                    for c, f, p, r in zip(candidates, features, probs, roles, strict=True)
+                ),
+                key=lambda sc: -sc.probability,
+            )
+        )
+        return Decision(
+            kind=kind,
+            scored=scored,
+            inject_threshold=t.inject,
+            reference_threshold=t.reference,
+            threshold_scope=scope,
+        )

@@ -1,0 +1,181 @@
+"""Embedders: MiniLM (real weights), FlagModel and BGEM3FlagModel (tiny random models)."""
+
+from __future__ import annotations
+
+import os
+
+# Before anything imports huggingface_hub: a hub id must fail at once, not stall ~46 s.
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from service.engines.embedders import (
+    EMBEDDER_FACTORIES,
+    M3_HEAD_FILES,
+    MINILM_DIM,
+    BGEM3Embedder,
+    FlagModelEmbedder,
+    MiniLMEmbedder,
+    build_embedder,
+    minilm_model_dir,
+    resolve_model_dir,
+    weights_digest,
+)
+from service.errors import BackendUnavailable
+from tests.tiny_models import HIDDEN, build_tiny_xlmr
+
+TEXTS = ["Replace the Vue mixin with a React hook.", "把 Vue 的 mixin 改写成 React 的自定义 Hook。", "x"]
+
+
+@pytest.fixture(scope="module")
+def minilm() -> MiniLMEmbedder:
+    emb = MiniLMEmbedder()
+    emb.warm_up()
+    return emb
+
+
+@pytest.fixture(scope="module")
+def tiny_dirs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    root = tmp_path_factory.mktemp("tiny")
+    return {
+        "flag": build_tiny_xlmr(root / "flag"),
+        "m3": build_tiny_xlmr(root / "m3", m3_heads=True),
+        "m3_headless": build_tiny_xlmr(root / "m3_headless"),
+        "flag_other_seed": build_tiny_xlmr(root / "flag2", seed=1),
+    }
+
+
+def _assert_unit_rows(rows: np.ndarray, n: int, dim: int) -> None:
+    assert rows.shape == (n, dim)
+    assert rows.dtype == np.float32
+    np.testing.assert_allclose(np.linalg.norm(rows, axis=1), 1.0, atol=1e-5)
+
+
+@pytest.mark.integration
+class TestMiniLMEmbedder:
+    def test_constructor_is_cheap(self) -> None:
+        emb = MiniLMEmbedder()
+        assert emb._model is None and emb.dim == MINILM_DIM
+
+    def test_identity(self, minilm: MiniLMEmbedder) -> None:
+        digest = weights_digest(minilm_model_dir())
+        assert minilm.identity == f"all-MiniLM-L6-v2@{digest}/mean/256"
+        assert len(digest) == 12
+
+    def test_unit_vectors_of_dim_384(self, minilm: MiniLMEmbedder) -> None:
+        _assert_unit_rows(minilm.embed_documents(TEXTS), len(TEXTS), MINILM_DIM)
+        q = minilm.embed_query("hooks")
+        assert q.shape == (MINILM_DIM,) and abs(float(np.linalg.norm(q)) - 1.0) < 1e-5
+
+    def test_empty_batch(self, minilm: MiniLMEmbedder) -> None:
+        assert minilm.embed_documents([]).shape == (0, MINILM_DIM)
+
+    def test_deterministic_and_batch_independent(self, minilm: MiniLMEmbedder) -> None:
+        a = minilm.embed_documents(TEXTS)
+        b = minilm.embed_documents(TEXTS)
+        np.testing.assert_array_equal(a, b)
+        single = np.stack([minilm.embed_query(t) for t in TEXTS])
+        np.testing.assert_allclose(a, single, atol=1e-5)
+
+    def test_similar_sentences_are_closer(self, minilm: MiniLMEmbedder) -> None:
+        v = minilm.embed_documents(
+            ["The cat sits on the mat.", "A cat is sitting on a rug.", "The quarterly tax filing deadline is near."]
+        )
+        assert v[0] @ v[1] > v[0] @ v[2] + 0.3
+        assert v[0] @ v[1] > v[1] @ v[2] + 0.3
+
+    def test_long_documents_are_truncated(self, minilm: MiniLMEmbedder) -> None:
+        head = "React hooks replace Vue mixins. " * 60  # > 256 tokens already
+        a, b = minilm.embed_documents([head, head + " unrelated tail about taxes" * 50])
+        np.testing.assert_allclose(a, b, atol=1e-6)
+
+
+@pytest.mark.integration
+class TestFlagEmbedders:
+    def test_flag_model_unit_vectors(self, tiny_dirs: dict[str, Path]) -> None:
+        emb = FlagModelEmbedder(tiny_dirs["flag"], query_instruction="query: ", use_fp16=False)
+        assert emb._flag is None  # constructor is cheap
+        emb.warm_up()
+        assert emb.dim == HIDDEN
+        _assert_unit_rows(emb.embed_documents(TEXTS), len(TEXTS), HIDDEN)
+        q = emb.embed_query("hooks")
+        assert q.shape == (HIDDEN,)
+        np.testing.assert_array_equal(emb.embed_documents(TEXTS), emb.embed_documents(TEXTS))
+
+    def test_query_instruction_applies_to_queries_only(self, tiny_dirs: dict[str, Path]) -> None:
+        plain = FlagModelEmbedder(tiny_dirs["flag"], use_fp16=False)
+        instructed = FlagModelEmbedder(tiny_dirs["flag"], query_instruction="query: ", use_fp16=False)
+        np.testing.assert_allclose(plain.embed_documents(TEXTS), instructed.embed_documents(TEXTS), atol=1e-6)
+        assert not np.allclose(plain.embed_query("hooks"), instructed.embed_query("hooks"), atol=1e-4)
+
+    def test_identity_tracks_weights_and_max_length(self, tiny_dirs: dict[str, Path]) -> None:
+        a = FlagModelEmbedder(tiny_dirs["flag"]).identity
+        assert a.startswith("flag@") and a.endswith("/cls/512")
+        assert FlagModelEmbedder(tiny_dirs["flag_other_seed"]).identity.split("@")[1] != a.split("@")[1]
+        assert FlagModelEmbedder(tiny_dirs["flag"], max_length=128).identity.endswith("/cls/128")
+
+    def test_fp16_defaults_to_cuda_availability(self, tiny_dirs: dict[str, Path]) -> None:
+        import torch
+
+        assert FlagModelEmbedder(tiny_dirs["flag"]).use_fp16 is torch.cuda.is_available()
+        assert FlagModelEmbedder(tiny_dirs["flag"], use_fp16=False).use_fp16 is False
+
+    def test_bge_m3_dense_vectors(self, tiny_dirs: dict[str, Path]) -> None:
+        emb = BGEM3Embedder(tiny_dirs["m3"], use_fp16=False)
+        emb.warm_up()
+        _assert_unit_rows(emb.embed_documents(TEXTS), len(TEXTS), HIDDEN)
+        assert emb.embed_query("hooks").shape == (HIDDEN,)
+
+    def test_bge_m3_missing_heads_fail_loudly(self, tiny_dirs: dict[str, Path]) -> None:
+        assert not any((tiny_dirs["m3_headless"] / f).exists() for f in M3_HEAD_FILES)
+        with pytest.raises(BackendUnavailable, match="colbert_linear.pt, sparse_linear.pt"):
+            BGEM3Embedder(tiny_dirs["m3_headless"], use_fp16=False).warm_up()
+
+    def test_bge_m3_dense_only_accepts_missing_heads(self, tiny_dirs: dict[str, Path]) -> None:
+        emb = BGEM3Embedder(tiny_dirs["m3_headless"], use_fp16=False, dense_only=True)
+        emb.warm_up()
+        _assert_unit_rows(emb.embed_documents(TEXTS), len(TEXTS), HIDDEN)
+
+
+@pytest.mark.unit
+class TestResolution:
+    @pytest.mark.parametrize("model", ["BAAI/bge-small-en-v1.5", "no-such-org/no-such-model", "/no/such/dir"])
+    @pytest.mark.parametrize("cls", [FlagModelEmbedder, BGEM3Embedder])
+    def test_unknown_model_fails_fast(self, cls: type, model: str) -> None:
+        start = time.perf_counter()
+        with pytest.raises(BackendUnavailable, match="not a local directory and the hub is unreachable/offline"):
+            cls(model).warm_up()
+        assert time.perf_counter() - start < 5.0
+
+    def test_local_directory_is_used_as_is(self, tmp_path: Path) -> None:
+        assert resolve_model_dir(tmp_path) == tmp_path.resolve()
+
+    def test_weights_digest_needs_weights(self, tmp_path: Path) -> None:
+        with pytest.raises(BackendUnavailable, match="no model.safetensors"):
+            weights_digest(tmp_path)
+
+
+@pytest.mark.unit
+class TestBuildEmbedder:
+    def test_dispatch_table(self, tmp_path: Path) -> None:
+        assert set(EMBEDDER_FACTORIES) == {"minilm", "flag", "bge-m3"}
+        assert isinstance(build_embedder("minilm"), MiniLMEmbedder)
+        assert isinstance(build_embedder("minilm", None, max_length=128), MiniLMEmbedder)
+        flag = build_embedder("flag", str(tmp_path), query_instruction="q: ", use_fp16=False, max_length=64)
+        assert isinstance(flag, FlagModelEmbedder) and flag.max_length == 64 and flag.query_instruction == "q: "
+        m3 = build_embedder("bge-m3", str(tmp_path), dense_only=True)
+        assert isinstance(m3, BGEM3Embedder) and m3.dense_only
+
+    def test_model_required_for_flag_kinds(self) -> None:
+        for kind in ("flag", "bge-m3"):
+            with pytest.raises(ValueError, match="needs a model directory"):
+                build_embedder(kind)  # type: ignore[arg-type]
+
+    def test_unknown_kind(self) -> None:
+        with pytest.raises(ValueError, match="unknown embedder kind"):
+            build_embedder("word2vec")  # type: ignore[arg-type]

@@ -4,7 +4,10 @@ Given the top candidates of one query, each with a calibrated probability
 that it is reusable here and its status, and two thresholds
 ``t_inject >= t_reference``:
 
-* a ``verified`` candidate with p >= t_inject is a ``default_plan``;
+* the most probable ``verified`` candidate with p >= t_inject is THE
+  ``default_plan`` (at most one per answer: an agent follows a default plan
+  with confidence, so a second one is either redundant or a contradiction,
+  and every extra plan is one more chance of a wrong injection);
 * any other candidate with p >= t_reference is a ``reference``
   (``verified`` or ``review_required``) or a ``checklist`` item (``candidate``);
 * a candidate below t_reference is dropped;
@@ -66,6 +69,12 @@ def decide(probabilities: Sequence[float], statuses: Sequence[str], t: Threshold
         (decision, roles) where ``roles[i]`` is candidate i's role or None.
     """
     roles = [role_for(p, s, t) for p, s in zip(probabilities, statuses, strict=True)]
+    plans = [i for i, r in enumerate(roles) if r == DEFAULT_PLAN]
+    if len(plans) > 1:
+        keep = max(plans, key=lambda i: (probabilities[i], -i))  # ties: the earlier (better-ranked) one
+        for i in plans:
+            if i != keep:
+                roles[i] = REFERENCE
     if any(r == DEFAULT_PLAN for r in roles):
         return INJECT, roles
     if any(r is not None for r in roles):

@@ -8,7 +8,11 @@ items are also a source of new eval cases.
 
 Items are deduplicated: the same question in the same context (project,
 branch, stack, asset) raises the hit count of the open item instead of
-adding a new one.
+adding a new one. At most one unresolved item exists per dedupe key, also
+under concurrent enqueues from several threads, workers or replicas: the
+``open_key`` column holds the dedupe key while an item is unresolved and
+NULL once it is resolved, and a unique constraint on it makes the database
+(SQLite or PostgreSQL alike) refuse a second open item.
 """
 
 from __future__ import annotations
@@ -26,6 +30,9 @@ from typing import Any, Protocol
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
+from service.errors import BackendUnavailable
+from service.store import sql_text
+
 metadata = sa.MetaData()
 
 backfill_table = sa.Table(
@@ -33,6 +40,9 @@ backfill_table = sa.Table(
     metadata,
     sa.Column("id", sa.String(40), primary_key=True),
     sa.Column("dedupe_key", sa.String(64), nullable=False, index=True),
+    # = dedupe_key while the item is open or claimed, NULL once resolved; unique, so
+    # there is at most one unresolved item per key (NULLs never collide in SQL).
+    sa.Column("open_key", sa.String(64), nullable=True, unique=True),
     sa.Column("state", sa.String(16), nullable=False, index=True),
     sa.Column("query", sa.Text, nullable=False),
     sa.Column("context", sa.Text, nullable=False),  # formats.md §2 context as JSON
@@ -104,6 +114,9 @@ class BackfillQueue(Protocol):
 
 
 _SPACE = re.compile(r"\s+")
+# An enqueue that loses the insert race retries as an update; a second loss would
+# need the winner's item to be resolved in between, a third is not expected.
+_ENQUEUE_ATTEMPTS = 3
 
 
 def dedupe_key(query: str, context: dict[str, Any]) -> str:
@@ -114,6 +127,11 @@ def dedupe_key(query: str, context: dict[str, Any]) -> str:
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
 
+def _utc(value: dt.datetime) -> dt.datetime:
+    """An aware UTC datetime (SQLite hands back the stored UTC time without its zone)."""
+    return value.replace(tzinfo=dt.UTC) if value.tzinfo is None else value.astimezone(dt.UTC)
+
+
 class SqlBackfillQueue:
     """The backfill queue in the same SQL database as the store of record."""
 
@@ -121,44 +139,69 @@ class SqlBackfillQueue:
         self.engine = engine
 
     def warm_up(self) -> None:
+        """Create the table if missing, and add ``open_key`` to a table made before it existed."""
         metadata.create_all(self.engine)
+        self._add_open_key()
+
+    def _add_open_key(self) -> None:
+        """Upgrade an older table in place: one unresolved item per key becomes the open one."""
+        columns = {col["name"] for col in sa.inspect(self.engine).get_columns(backfill_table.name)}
+        if "open_key" in columns:
+            return
+        t = backfill_table
+        with self.engine.begin() as c:
+            c.execute(sa.text(f"ALTER TABLE {t.name} ADD COLUMN open_key VARCHAR(64)"))
+            first_open = (
+                sa.select(sa.func.min(t.c.id)).where(t.c.state != ItemState.RESOLVED.value).group_by(t.c.dedupe_key)
+            )
+            c.execute(sa.update(t).where(t.c.id.in_(first_open)).values(open_key=t.c.dedupe_key))
+            c.execute(sa.text(f"CREATE UNIQUE INDEX uq_{t.name}_open_key ON {t.name} (open_key)"))
 
     def enqueue(self, query: str, context: dict[str, Any], candidates: Sequence[dict[str, Any]], reason: str) -> str:
+        """Record an abstention; returns the id of the (possibly existing) unresolved item.
+
+        The same normalised query in the same context (``dedupe_key``) while an
+        item is unresolved raises its hit count and refreshes its candidates and
+        last-seen time; otherwise a new open item is created. Safe under
+        concurrent callers: a lost insert race is retried as an update.
+        """
         key = dedupe_key(query, context)
-        now = dt.datetime.now(dt.UTC)
-        with self.engine.begin() as c:
-            existing = c.execute(
-                sa.select(backfill_table.c.id)
-                .where(backfill_table.c.dedupe_key == key)
-                .where(backfill_table.c.state != ItemState.RESOLVED.value)
-            ).first()
-            if existing:
-                c.execute(
-                    sa.update(backfill_table)
-                    .where(backfill_table.c.id == existing.id)
-                    .values(
-                        hits=backfill_table.c.hits + 1,
-                        last_seen_at=now,
-                        candidates=json.dumps(list(candidates), ensure_ascii=False),
+        cands = json.dumps(list(candidates), ensure_ascii=False)
+        for _ in range(_ENQUEUE_ATTEMPTS):
+            now = dt.datetime.now(dt.UTC)
+            try:
+                with self.engine.begin() as c:
+                    # Update first: the row lock (PostgreSQL) or write lock (SQLite) it takes
+                    # serialises concurrent bumps of one item, so no hit is lost.
+                    bumped = c.execute(
+                        sa.update(backfill_table)
+                        .where(backfill_table.c.open_key == key)
+                        .values(hits=backfill_table.c.hits + 1, last_seen_at=now, candidates=cands)
                     )
-                )
-                return existing.id
-            item_id = f"bf-{uuid.uuid4().hex[:16]}"
-            c.execute(
-                sa.insert(backfill_table).values(
-                    id=item_id,
-                    dedupe_key=key,
-                    state=ItemState.OPEN.value,
-                    query=query,
-                    context=json.dumps(context, ensure_ascii=False, sort_keys=True),
-                    candidates=json.dumps(list(candidates), ensure_ascii=False),
-                    reason=reason,
-                    hits=1,
-                    created_at=now,
-                    last_seen_at=now,
-                )
-            )
-            return item_id
+                    if bumped.rowcount:
+                        return c.execute(
+                            sa.select(backfill_table.c.id).where(backfill_table.c.open_key == key)
+                        ).scalar_one()
+                    item_id = f"bf-{uuid.uuid4().hex[:16]}"
+                    c.execute(
+                        sa.insert(backfill_table).values(
+                            id=item_id,
+                            dedupe_key=key,
+                            open_key=key,
+                            state=ItemState.OPEN.value,
+                            query=sql_text(query),
+                            context=json.dumps(context, ensure_ascii=False, sort_keys=True),
+                            candidates=cands,
+                            reason=sql_text(reason),
+                            hits=1,
+                            created_at=now,
+                            last_seen_at=now,
+                        )
+                    )
+                    return item_id
+            except sa.exc.IntegrityError:
+                continue  # another caller opened the item first: the next attempt bumps it
+        raise BackendUnavailable("backfill queue", f"enqueue of key {key} conflicted {_ENQUEUE_ATTEMPTS} times in a row")
 
     @staticmethod
     def _item(row: sa.Row) -> BackfillItem:
@@ -172,8 +215,8 @@ class SqlBackfillQueue:
             hits=row.hits,
             resolution=Resolution(row.resolution) if row.resolution else None,
             note=row.note,
-            created_at=row.created_at,
-            last_seen_at=row.last_seen_at,
+            created_at=_utc(row.created_at),
+            last_seen_at=_utc(row.last_seen_at),
         )
 
     def get(self, item_id: str) -> BackfillItem | None:
@@ -194,6 +237,11 @@ class SqlBackfillQueue:
             res = c.execute(
                 sa.update(backfill_table)
                 .where(backfill_table.c.id == item_id)
-                .values(state=ItemState.RESOLVED.value, resolution=resolution.value, note=note)
+                .values(
+                    state=ItemState.RESOLVED.value,
+                    open_key=None,  # the same question may now open a new item
+                    resolution=resolution.value,
+                    note=sql_text(note) if note is not None else None,
+                )
             )
         return self.get(item_id) if res.rowcount else None

@@ -70,6 +70,13 @@ class Retrieved:
         return None
 
 
+def scorer_label(scorer: dict) -> str:
+    """A one-line name of a scorer identity, for responses and logs."""
+    rr = scorer.get("reranker") or "none"
+    rr = "no cross-encoder" if rr == "none" else f"cross-encoder {rr}"
+    return f"{rr} + {scorer.get('embedder')} + features {scorer.get('features')}"
+
+
 class Pipeline:
     """One object per process; thread-safe (stages hold no per-request state)."""
 
@@ -110,6 +117,7 @@ class Pipeline:
             "top_n": s.rerank.top_n,
             "embedder": self.runtime.embedder.identity if self.runtime.embedder else None,
             "fusion_k": s.retrieval.rrf_k,
+            "fusion_weights": f"lexical={s.retrieval.lexical_weight:g},dense={s.retrieval.dense_weight:g}",
             "features": FEATURES_VERSION,
             "analyzer": ANALYZER_VERSION,
         }
@@ -178,12 +186,17 @@ class Pipeline:
             )
             for c in reranked.candidates
         }
+        counter_terms = {
+            c.entry_id: frozenset(analyzer.index_terms(entries[c.entry_id].counter_conditions or ""))
+            for c in reranked.candidates
+        }
         feats = features_for_list(
             terms,
             request.context,
             reranked.candidates,
             entries,
             chunk_terms,
+            counter_terms,
             self.runtime.settings.retrieval.rrf_k,
             with_reranker=self.runtime.reranker is not None,
         )
@@ -245,7 +258,7 @@ class Pipeline:
             backfill_id=backfill_id,
             calibration=CalibrationInfo(
                 id=art.id,
-                scorer=art.scorer_label(),
+                scorer=scorer_label(art.scorer),
                 inject_threshold=decision.inject_threshold,
                 reference_threshold=decision.reference_threshold,
                 asset_type=decision.threshold_scope,

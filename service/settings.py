@@ -24,8 +24,12 @@ class RetrievalSettings(BaseModel):
         3, ge=1, le=20, description="chunks fetched per wanted entry, so that depth distinct entries survive collapsing"
     )
     rrf_k: int = Field(60, ge=1, description="RRF rank constant")
-    lexical_weight: float = Field(1.0, ge=0)
-    dense_weight: float = Field(1.0, ge=0)
+    lexical_weight: float = Field(1.0, ge=0, description="RRF weight of the BM25 path")
+    # 0.5: the offline default embedder (all-MiniLM-L6-v2) is English-only and
+    # carries little signal on Chinese text; on the example dev set lowering its
+    # weight from 1.0 to 0.5 raised fused MRR on Chinese queries (0.80 → 0.85)
+    # and left English unchanged. With a multilingual embedder (BGE-M3) use 1.0.
+    dense_weight: float = Field(0.5, ge=0, description="RRF weight of the dense path")
     path_timeout_s: float = Field(10.0, gt=0, description="a recall path slower than this is treated as failed")
 
 

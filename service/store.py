@@ -55,6 +55,18 @@ meta_table = sa.Table(
 )
 
 
+# PostgreSQL text cannot hold NUL (0x00) while SQLite can. Raw-text columns
+# therefore replace it with U+FFFD on every backend, so that both behave alike
+# (JSON columns escape it as \u0000 and keep it exactly).
+_NUL = "\x00"
+_NUL_REPLACEMENT = "\ufffd"
+
+
+def sql_text(value: str) -> str:
+    """``value`` storable in a text column of any backend: NUL (0x00) becomes U+FFFD."""
+    return value.replace(_NUL, _NUL_REPLACEMENT)
+
+
 @dataclass(frozen=True)
 class StoredEntry:
     """An entry as stored, with its indexing state."""
@@ -67,20 +79,29 @@ class StoredEntry:
 
 
 def create_engine(url: str) -> Engine:
-    """An SQLAlchemy engine for ``url`` (SQLite: parent dir created, WAL, FK on)."""
-    if url.startswith("sqlite:///"):
-        Path(url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
-        engine = sa.create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+    """An SQLAlchemy engine for ``url``.
 
-        @sa.event.listens_for(engine, "connect")
-        def _pragmas(dbapi_conn, _record):  # noqa: ANN001 - DB-API objects
-            cur = dbapi_conn.cursor()
-            cur.execute("PRAGMA journal_mode=WAL")
-            cur.execute("PRAGMA foreign_keys=ON")
-            cur.close()
+    SQLite (any ``sqlite[+driver]://`` URL): the parent directory of a file
+    database is created, and every connection gets WAL and foreign keys on.
+    Other backends (PostgreSQL) get a plain pooled engine with pre-ping; the
+    SQLite pragmas are never sent to them.
+    """
+    parsed = sa.engine.make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return sa.create_engine(parsed, pool_pre_ping=True)
+    database = parsed.database or ""
+    if database and database != ":memory:" and not database.startswith("file:"):
+        Path(database).parent.mkdir(parents=True, exist_ok=True)
+    engine = sa.create_engine(parsed, connect_args={"check_same_thread": False, "timeout": 30})
 
-        return engine
-    return sa.create_engine(url, pool_pre_ping=True)
+    @sa.event.listens_for(engine, "connect")
+    def _pragmas(dbapi_conn, _record):  # noqa: ANN001 - DB-API objects
+        cur = dbapi_conn.cursor()
+        cur.execute("PRAGMA journal_mode=WAL")
+        cur.execute("PRAGMA foreign_keys=ON")
+        cur.close()
+
+    return engine
 
 
 class EntryStore:
@@ -165,7 +186,11 @@ class EntryStore:
         chunk_texts: Sequence[str],
         index_hash: str,
     ) -> None:
-        """Write an entry and its chunks, marking it not yet indexed."""
+        """Write an entry and its chunks, marking it not yet indexed.
+
+        The entry itself is kept exactly (as JSON); a NUL character in a chunk
+        text is stored as U+FFFD (see ``sql_text``).
+        """
         now = dt.datetime.now(dt.UTC)
         with self.engine.begin() as c:
             c.execute(sa.delete(chunks_table).where(chunks_table.c.entry_id == entry.id))
@@ -174,7 +199,7 @@ class EntryStore:
                 sa.insert(entries_table).values(
                     id=entry.id,
                     doc=json.dumps(entry.to_json(), ensure_ascii=False),
-                    project=entry.project,
+                    project=sql_text(entry.project),
                     status=entry.status.value,
                     scope_key=scope_key,
                     n_chunks=len(chunk_texts),
@@ -186,7 +211,7 @@ class EntryStore:
             if chunk_texts:
                 c.execute(
                     sa.insert(chunks_table),
-                    [{"entry_id": entry.id, "n": n, "text": t} for n, t in enumerate(chunk_texts)],
+                    [{"entry_id": entry.id, "n": n, "text": sql_text(t)} for n, t in enumerate(chunk_texts)],
                 )
 
     def mark_indexed(self, entry_ids: Iterable[str]) -> None:
@@ -219,4 +244,4 @@ class EntryStore:
     def set_meta(self, key: str, value: str) -> None:
         with self.engine.begin() as c:
             c.execute(sa.delete(meta_table).where(meta_table.c.key == key))
-            c.execute(sa.insert(meta_table).values(key=key, value=value))
+            c.execute(sa.insert(meta_table).values(key=key, value=sql_text(value)))

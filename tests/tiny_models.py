@@ -115,3 +115,23 @@ def build_tiny_xlmr(
         torch.save(torch.nn.Linear(HIDDEN, HIDDEN).state_dict(), out / "colbert_linear.pt")
         torch.save(torch.nn.Linear(HIDDEN, 1).state_dict(), out / "sparse_linear.pt")
     return out
+
+
+def install_in_hf_cache(model_dir: str | Path, cache_dir: str | Path, repo_id: str, commit: str = "0" * 40) -> Path:
+    """Copy ``model_dir`` into a Hugging Face hub cache layout, as ``snapshot_download`` leaves it.
+
+    Writes ``<cache_dir>/models--<org>--<name>/snapshots/<commit>/…`` and
+    ``refs/main`` (= ``commit``), so that ``snapshot_download(repo_id,
+    local_files_only=True)`` finds the model offline.
+
+    Returns:
+        The snapshot directory, as a Path.
+    """
+    import shutil
+
+    repo = Path(cache_dir) / ("models--" + repo_id.replace("/", "--"))
+    snapshot = repo / "snapshots" / commit
+    shutil.copytree(model_dir, snapshot, dirs_exist_ok=True)
+    (repo / "refs").mkdir(parents=True, exist_ok=True)
+    (repo / "refs" / "main").write_text(commit)
+    return snapshot

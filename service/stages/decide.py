@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from calibration.artifact import Artifact
 from calibration.rule import DEFAULT_PLAN, REFERENCE, Thresholds, decide
+from calibration.thresholds import GLOBAL_SCOPE
 from service.contracts import ExperienceEntry
 from service.domain import Candidate, Decision, ScoredCandidate
 
@@ -63,5 +64,5 @@ class DecideStage:
             scored=scored,
             inject_threshold=t.inject,
             reference_threshold=t.reference,
-            threshold_scope=scope,
+            threshold_scope=None if scope == GLOBAL_SCOPE else scope,
         )

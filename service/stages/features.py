@@ -20,7 +20,7 @@ from analyzers import QueryTerms
 from service.contracts import ExperienceEntry, QueryContext
 from service.domain import Candidate
 
-FEATURES_VERSION = "v1"
+FEATURES_VERSION = "v2"
 
 # Features present whatever the scorer.
 BASE_FEATURES: tuple[str, ...] = (
@@ -38,6 +38,7 @@ BASE_FEATURES: tuple[str, ...] = (
     "margin",  # fused score lead over the next candidate (same scaling as "fused")
     "st_review",  # status review_required
     "st_candidate",  # status candidate
+    "counter_only",  # weighted share of the user's terms found in counter_conditions but not in the chunk
 )
 RERANK_FEATURE = "rerank"
 
@@ -54,6 +55,7 @@ class FeatureInputs:
     candidate: Candidate
     entry: ExperienceEntry
     chunk_terms: frozenset[str]
+    counter_terms: frozenset[str]  # analyzed counter_conditions (失效条件) of the entry
     position: int  # 1-based position in the final list
     next_fused: float | None  # fused score of the next candidate, if any
 
@@ -77,6 +79,9 @@ def candidate_features(
     total_w = sum(t.weight for t in own)
     covered = sum(t.weight for t in own if t.term in inputs.chunk_terms)
     coverage = covered / total_w if total_w > 0 else 0.0
+    # What the question asks about that the entry names only as a case where it must NOT be applied.
+    counter = sum(t.weight for t in own if t.term in inputs.counter_terms and t.term not in inputs.chunk_terms)
+    counter_only = counter / total_w if total_w > 0 else 0.0
 
     assets_lower = {a.lower() for a in e.assets}
     wanted = list(dict.fromkeys([*query.identifiers, *([context.asset] if context.asset else [])]))
@@ -109,6 +114,7 @@ def candidate_features(
         "margin": (c.fused_score - (inputs.next_fused or 0.0)) * scale,
         "st_review": 1.0 if e.status.value == "review_required" else 0.0,
         "st_candidate": 1.0 if e.status.value == "candidate" else 0.0,
+        "counter_only": counter_only,
     }
     if with_reranker:
         feats[RERANK_FEATURE] = float(c.rerank_score) if c.rerank_score is not None else 0.0
@@ -121,6 +127,7 @@ def features_for_list(
     candidates: Sequence[Candidate],
     entries: dict[str, ExperienceEntry],
     chunk_terms: dict[tuple[str, int], frozenset[str]],
+    counter_terms: dict[str, frozenset[str]],
     rrf_k: int,
     with_reranker: bool,
 ) -> list[dict[str, float]]:
@@ -132,6 +139,7 @@ def features_for_list(
             candidate=c,
             entry=entries[c.entry_id],
             chunk_terms=chunk_terms.get((c.entry_id, c.n), frozenset()),
+            counter_terms=counter_terms.get(c.entry_id, frozenset()),
             position=i + 1,
             next_fused=nxt,
         )

@@ -1,0 +1,336 @@
+"""The decision model: a regularised logistic regression over decision features.
+
+p(reusable | x) = σ(b + Σ_j w_j · (x_j − μ_j) / s_j),  σ(z) = 1 / (1 + e^(−z)),
+
+with μ, s the per-feature mean and standard deviation of the training rows
+(features are standardised so one L2 penalty treats them alike). One row is
+one recorded candidate; its target is 1 when the query labels the entry
+``reusable``, else 0 (``reference_only``, ``not_applicable`` and unlabeled).
+
+Fitting (:func:`fit_decision_model`):
+
+* the L2 strength C is chosen by ``sklearn.linear_model.LogisticRegressionCV``
+  (log loss, because we want calibrated probabilities, not accuracy) with
+  folds GROUPED BY QUERY: all candidates of one query sit in one fold, since
+  they share the query and would otherwise leak between train and test;
+* out-of-fold probabilities come from an outer grouped cross-validation
+  (scaler and C refit inside every outer training part — nested CV), so the
+  threshold sweep never chooses its operating point on in-sample scores;
+* the coefficients kept for serving are refit on all rows.
+
+Degenerate inputs raise :class:`InsufficientData` with the reason: fewer than
+:data:`MIN_QUERIES` queries, no candidates, or a single class. When an outer
+training part has too few queries of each class for an inner CV, its C is
+fixed at :data:`FALLBACK_C` (recorded in ``FittedModel.notes``).
+
+Serving needs only :func:`logistic_probabilities` (numpy); scikit-learn is
+imported inside the fitting function so that importing this module (as the
+artifact does at serving time) never loads it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+import numpy as np
+
+from calibration.records import QueryRecord
+
+#: Folds of both the outer (out-of-fold) and the inner (choice of C) CV.
+DEFAULT_FOLDS = 5
+#: Fewest folds a grouped CV may have.
+MIN_FOLDS = 2
+#: Fewest queries (groups) a fit accepts: two folds need at least two queries
+#: holding a positive and two holding a negative; below four the fit is noise.
+MIN_QUERIES = 4
+#: The C grid of LogisticRegressionCV: 10 values log-spaced in [1e-4, 1e4]
+#: (scikit-learn's own default grid).
+DEFAULT_CS = 10
+#: Inverse L2 strength used where no inner CV is possible (scikit-learn's default C).
+FALLBACK_C = 1.0
+#: lbfgs iterations; standardised features converge in far fewer.
+MAX_ITER = 1000
+#: A feature whose standard deviation is below this is constant: its scale
+#: is set to 1 (as sklearn's StandardScaler does) so it contributes nothing.
+MIN_SCALE = 1e-12
+
+ClassWeight = Literal["balanced"] | None
+
+
+class InsufficientData(ValueError):
+    """The records cannot support a cross-validated fit; the message says why."""
+
+
+@dataclass(frozen=True)
+class FittedModel:
+    """A fitted decision model plus the probabilities a sweep needs.
+
+    Attributes:
+        features: feature names, in coefficient order.
+        mean, scale: standardisation (x - mean) / scale, per feature.
+        coefficients: weights on the standardised features.
+        intercept: the bias b.
+        C: the inverse L2 strength chosen on all rows.
+        class_weight: None or "balanced".
+        n_folds: folds of the outer (out-of-fold) CV.
+        n_rows, n_queries, n_positive: what it was fitted on.
+        oof_probabilities: per query, per candidate, out-of-fold probability.
+        in_sample_probabilities: the same from the final (all-rows) model.
+        notes: fallbacks taken, in words.
+    """
+
+    features: tuple[str, ...]
+    mean: tuple[float, ...]
+    scale: tuple[float, ...]
+    coefficients: tuple[float, ...]
+    intercept: float
+    C: float
+    class_weight: ClassWeight
+    n_folds: int
+    n_rows: int
+    n_queries: int
+    n_positive: int
+    oof_probabilities: tuple[tuple[float, ...], ...] = field(repr=False)
+    in_sample_probabilities: tuple[tuple[float, ...], ...] = field(repr=False)
+    notes: tuple[str, ...] = ()
+
+    def probability(self, features: Mapping[str, float]) -> float:
+        """Calibrated probability for one candidate's features (see :func:`logistic_probabilities`)."""
+        x = feature_matrix([features], self.features)
+        return float(logistic_probabilities(x, self.mean, self.scale, self.coefficients, self.intercept)[0])
+
+
+# --------------------------------------------------------------------------
+# Pure numpy: what serving needs
+# --------------------------------------------------------------------------
+
+
+def sigmoid(z: np.ndarray) -> np.ndarray:
+    """σ(z) = 1 / (1 + e^(−z)), computed as (1 + tanh(z/2)) / 2 (no overflow)."""
+    return 0.5 * (1.0 + np.tanh(0.5 * np.asarray(z, dtype=float)))
+
+
+def feature_matrix(rows: Sequence[Mapping[str, float]], features: Sequence[str]) -> np.ndarray:
+    """Rows of feature mappings as an (n, len(features)) float array.
+
+    Raises:
+        ValueError: when a row lacks a feature or has a non-finite value.
+    """
+    x = np.empty((len(rows), len(features)), dtype=float)
+    for i, row in enumerate(rows):
+        missing = [f for f in features if f not in row]
+        if missing:
+            raise ValueError(f"missing features {missing} (the model needs {list(features)})")
+        for j, f in enumerate(features):
+            v = float(row[f])
+            if not math.isfinite(v):
+                raise ValueError(f"feature {f!r} is not finite: {v}")
+            x[i, j] = v
+    return x
+
+
+def logistic_probabilities(
+    x: np.ndarray,
+    mean: Sequence[float],
+    scale: Sequence[float],
+    coefficients: Sequence[float],
+    intercept: float,
+) -> np.ndarray:
+    """p = σ(b + ((x − μ) / s) · w) for each row of ``x`` (shape (n, d)) -> (n,)."""
+    z = ((np.asarray(x, dtype=float) - np.asarray(mean)) / np.asarray(scale)) @ np.asarray(coefficients) + intercept
+    return sigmoid(z)
+
+
+def standardisation(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Column mean and population standard deviation (1 for constant columns)."""
+    mean = x.mean(axis=0)
+    scale = x.std(axis=0)
+    return mean, np.where(scale < MIN_SCALE, 1.0, scale)
+
+
+# --------------------------------------------------------------------------
+# Fitting
+# --------------------------------------------------------------------------
+
+
+def _rows(records: Sequence[QueryRecord], features: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """X, y (1 = labeled reusable) and group (query index) of every candidate."""
+    feats, y, groups = [], [], []
+    for qi, r in enumerate(records):
+        for c in r.candidates:
+            feats.append(c.features)
+            y.append(1 if c.reusable else 0)
+            groups.append(qi)
+    try:
+        x = feature_matrix(feats, features)
+    except ValueError as exc:
+        raise InsufficientData(f"cannot build the feature matrix: {exc}") from exc
+    return x, np.asarray(y, dtype=int), np.asarray(groups, dtype=int)
+
+
+def grouped_splits(
+    y: np.ndarray, groups: np.ndarray, n_folds: int, seed: int
+) -> list[tuple[np.ndarray, np.ndarray]] | None:
+    """Stratified, query-grouped folds whose every training part holds both classes.
+
+    Tries ``n_folds`` folds, then fewer down to :data:`MIN_FOLDS`
+    (``StratifiedGroupKFold``, shuffled with ``seed``). Returns None when no
+    such split exists.
+    """
+    from sklearn.model_selection import StratifiedGroupKFold
+
+    pos_groups = len(np.unique(groups[y == 1]))
+    neg_groups = len(np.unique(groups[y == 0]))
+    if min(pos_groups, neg_groups) < MIN_FOLDS:
+        return None  # some fold's training part would lack a class
+    # More folds than members of a class cannot be stratified.
+    k = min(n_folds, len(np.unique(groups)), int((y == 1).sum()), int((y == 0).sum()))
+    while k >= MIN_FOLDS:
+        splitter = StratifiedGroupKFold(n_splits=k, shuffle=True, random_state=seed)
+        splits = list(splitter.split(np.zeros(len(y)), y, groups))
+        if all(len(np.unique(y[tr])) == 2 and len(te) > 0 for tr, te in splits):
+            return splits
+        k -= 1
+    return None
+
+
+def _fit_one(
+    x: np.ndarray, y: np.ndarray, groups: np.ndarray, *, n_folds: int, cs: int, class_weight: ClassWeight, seed: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, float, float, str | None]:
+    """Standardise, choose C by grouped CV (or fall back), fit; returns mean, scale, w, b, C, note."""
+    from sklearn.linear_model import LogisticRegression, LogisticRegressionCV
+
+    mean, scale = standardisation(x)
+    xs = (x - mean) / scale
+    inner = grouped_splits(y, groups, n_folds, seed)
+    if inner is None:
+        model = LogisticRegression(C=FALLBACK_C, class_weight=class_weight, max_iter=MAX_ITER)
+        model.fit(xs, y)
+        note = f"C fixed at {FALLBACK_C}: too few queries of each class for a grouped inner CV"
+        c_value = FALLBACK_C
+    else:
+        model = LogisticRegressionCV(
+            Cs=cs,
+            l1_ratios=(0.0,),  # pure L2
+            cv=inner,
+            scoring="neg_log_loss",
+            class_weight=class_weight,
+            max_iter=MAX_ITER,
+            use_legacy_attributes=False,
+        )
+        model.fit(xs, y)
+        c_value = float(np.ravel(model.C_)[0])
+        note = None
+    return mean, scale, np.ravel(model.coef_).astype(float), float(np.ravel(model.intercept_)[0]), c_value, note
+
+
+def _per_query(records: Sequence[QueryRecord], flat: np.ndarray) -> tuple[tuple[float, ...], ...]:
+    """Split a flat per-candidate array back into per-query tuples."""
+    out, at = [], 0
+    for r in records:
+        n = len(r.candidates)
+        out.append(tuple(float(p) for p in flat[at : at + n]))
+        at += n
+    return tuple(out)
+
+
+def fit_decision_model(
+    records: Sequence[QueryRecord],
+    features: Sequence[str],
+    seed: int = 0,
+    *,
+    n_folds: int = DEFAULT_FOLDS,
+    cs: int = DEFAULT_CS,
+    class_weight: ClassWeight = None,
+) -> FittedModel:
+    """Fit the decision model with query-grouped CV and out-of-fold probabilities.
+
+    Args:
+        records: recorded queries (queries without candidates contribute no rows).
+        features: names of the features to use, in coefficient order.
+        seed: seeds the fold assignment (the fit is deterministic for a seed).
+        n_folds: folds of the outer and inner CV (reduced when there are too
+            few queries, never below 2).
+        cs: size of the C grid.
+        class_weight: None or "balanced" (reweights classes inversely to their
+            frequency; probabilities then over-state the minority class).
+
+    Returns:
+        A :class:`FittedModel` whose ``oof_probabilities`` align with
+        ``records[i].candidates``.
+
+    Raises:
+        InsufficientData: no features, fewer than MIN_QUERIES queries with
+            candidates, a single class, a missing feature, or no valid split.
+    """
+    feats = tuple(features)
+    if not feats:
+        raise InsufficientData("no features given")
+    if len(set(feats)) != len(feats):
+        raise InsufficientData(f"repeated feature names in {list(feats)}")
+    if n_folds < MIN_FOLDS:
+        raise ValueError(f"n_folds must be >= {MIN_FOLDS}, got {n_folds}")
+    from threadpoolctl import threadpool_limits
+
+    # The problems are tiny (hundreds of rows, a few features): BLAS threads
+    # only add contention, so the fit runs single-threaded.
+    with threadpool_limits(limits=1, user_api="blas"):
+        return _fit(records, feats, seed, n_folds=n_folds, cs=cs, class_weight=class_weight)
+
+
+def _fit(
+    records: Sequence[QueryRecord], feats: tuple[str, ...], seed: int, *, n_folds: int, cs: int, class_weight: ClassWeight
+) -> FittedModel:
+    """fit_decision_model's body (inputs checked, thread limits set)."""
+    x, y, groups = _rows(records, feats)
+    n_queries = len(np.unique(groups))
+    if n_queries < MIN_QUERIES:
+        raise InsufficientData(f"{n_queries} queries with candidates; a cross-validated fit needs at least {MIN_QUERIES}")
+    n_pos = int(y.sum())
+    if n_pos == 0 or n_pos == len(y):
+        only = "reusable" if n_pos else "not reusable"
+        raise InsufficientData(
+            f"all {len(y)} candidates are {only}; the model needs both reusable and non-reusable candidates"
+        )
+    outer = grouped_splits(y, groups, n_folds, seed)
+    if outer is None:
+        raise InsufficientData(
+            "no query-grouped split leaves both classes in every training part; "
+            "label more queries with reusable and with non-reusable candidates"
+        )
+    notes: list[str] = []
+    if len(outer) < n_folds:
+        notes.append(f"outer CV reduced to {len(outer)} folds (few queries of one class)")
+    oof = np.full(len(y), np.nan)
+    for fold, (tr, te) in enumerate(outer):
+        mean, scale, w, b, _, note = _fit_one(
+            x[tr], y[tr], groups[tr], n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed
+        )
+        if note:
+            notes.append(f"outer fold {fold}: {note}")
+        oof[te] = logistic_probabilities(x[te], mean, scale, w, b)
+    mean, scale, w, b, c_value, note = _fit_one(
+        x, y, groups, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed
+    )
+    if note:
+        notes.append(f"final fit: {note}")
+    in_sample = logistic_probabilities(x, mean, scale, w, b)
+    return FittedModel(
+        features=feats,
+        mean=tuple(float(v) for v in mean),
+        scale=tuple(float(v) for v in scale),
+        coefficients=tuple(float(v) for v in w),
+        intercept=b,
+        C=c_value,
+        class_weight=class_weight,
+        n_folds=len(outer),
+        n_rows=len(y),
+        n_queries=n_queries,
+        n_positive=n_pos,
+        oof_probabilities=_per_query(records, oof),
+        in_sample_probabilities=_per_query(records, in_sample),
+        notes=tuple(notes),
+    )

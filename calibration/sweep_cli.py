@@ -1,0 +1,150 @@
+"""``mxr sweep``: record candidates once, fit the decision model, choose thresholds, write the artifact.
+
+The seed article's procedure (001): label queries; run the full
+filter-retrieve-rerank pipeline per query and record the top candidates and
+their features; scan thresholds from low to high watching usable-experience
+retention, wrong injections and rejections. Here:
+
+1. records: each labeled query's final candidates with features, written as
+   JSONL (plus a ``.meta.json`` with the scorer identity) so a sweep can be
+   redone with ``--from-records`` without rerunning retrieval;
+2. a regularised logistic regression, cross-validated with folds grouped by
+   query; thresholds are swept on OUT-OF-FOLD probabilities;
+3. ``t_inject``: the lowest threshold whose upper 95% bound on wrong
+   injection is within budget; ``t_reference`` likewise for "reference or
+   better"; per asset type with ``--per-asset-type``;
+4. the versioned artifact, and optionally the HTML report with plots.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from calibration.artifact import build_artifact, sha256_file
+from calibration.metrics import evaluate as decision_evaluate
+from calibration.model import fit_decision_model
+from calibration.records import read_records, write_records
+from calibration.thresholds import calibrate_thresholds, operating_outcomes
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from service.settings import Settings
+
+# With --per-asset-type off, every asset type falls back to the global thresholds.
+_NEVER_PER_TYPE = 10**9
+# An asset type needs this many labeled queries for thresholds of its own.
+MIN_QUERIES_PER_ASSET_TYPE = 8
+
+
+def _meta_path(records: Path) -> Path:
+    return records.with_suffix(records.suffix + ".meta.json")
+
+
+def record_eval_set(queries: Path, settings: Settings, records_path: Path, progress_factory: Callable[[], Any]) -> tuple[list, dict]:
+    """Run the pipeline over an eval set and write the records and their meta."""
+    from calibration.evaluate import run_queries
+    from service.contracts import load_eval_set
+    from service.decider import build_pipeline
+    from service.runtime import Runtime
+
+    items = load_eval_set(queries)
+    rt = Runtime(settings)
+    try:
+        rt.warm_up()
+        pipeline = build_pipeline(rt, require_decider=False)
+        pipeline.decider = None  # record features only; decisions come from the new fit
+        try:
+            with progress_factory() as bar:
+                task = bar.add_task("recording candidates", total=len(items))
+                runs = run_queries(pipeline, items, progress=lambda: bar.advance(task, 1))
+            meta = {
+                "scorer": pipeline.scorer_identity(),
+                "features": list(pipeline.feature_names()),
+                "eval_set": str(queries),
+                "eval_set_sha256": sha256_file(queries),
+            }
+        finally:
+            pipeline.close()
+    finally:
+        rt.close()
+    records = [r.record for r in runs]
+    write_records(records_path, records)
+    _meta_path(records_path).write_text(json.dumps(meta, ensure_ascii=False, indent=2), encoding="utf-8")
+    return records, meta
+
+
+def run_sweep(
+    *,
+    queries: Path,
+    out: Path,
+    settings: Settings,
+    max_wrong_injection: float,
+    max_wrong_reference: float,
+    per_asset_type: bool,
+    bound: str,
+    report: Path | None,
+    records: Path | None,
+    from_records: Path | None,
+    seed: int,
+    console: Console,
+    progress_factory: Callable[[], Any],
+) -> str:
+    """Everything ``mxr sweep`` does; returns a one-paragraph summary."""
+    if from_records is not None:
+        recs = read_records(from_records)
+        meta = json.loads(_meta_path(from_records).read_text(encoding="utf-8"))
+        if meta.get("eval_set_sha256") != sha256_file(queries):
+            console.print(
+                f"[yellow]note: {queries} differs from the eval set the records were made from ({meta.get('eval_set')})[/]"
+            )
+    else:
+        records_path = records or out.with_name(out.stem + ".records.jsonl")
+        recs, meta = record_eval_set(queries, settings, records_path, progress_factory)
+        console.print(f"recorded {len(recs)} queries' candidates → {records_path}")
+    fitted = fit_decision_model(recs, meta["features"], seed=seed)
+    result = calibrate_thresholds(
+        recs,
+        fitted.oof_probabilities,
+        bound=bound,
+        inject_budget=max_wrong_injection,
+        reference_budget=max_wrong_reference,
+        min_queries=MIN_QUERIES_PER_ASSET_TYPE if per_asset_type else _NEVER_PER_TYPE,
+        seed=seed,
+    )
+    outcomes = operating_outcomes(recs, fitted.oof_probabilities, result)
+    summary = decision_evaluate(recs, outcomes, seed=seed)
+    artifact = build_artifact(
+        fitted, result, summary, scorer=meta["scorer"], eval_set_sha256=meta["eval_set_sha256"]
+    )
+    out.parent.mkdir(parents=True, exist_ok=True)
+    artifact.save(out)
+    if report is not None:
+        from calibration.report import write_report
+
+        index = write_report(report, result, summary, recs, fitted.oof_probabilities, outcomes=outcomes, artifact=artifact)
+        console.print(f"report: {index}")
+    t = result.point.thresholds
+    o = summary.overall
+
+    def fmt(name: str) -> str:
+        e = o[name]
+        return "n/a" if not e.defined else f"{e.value:.3f} [{e.lower:.3f}, {e.upper:.3f}]"
+
+    per_type = [
+        f"{at}: {sel.thresholds.inject:.3f}/{sel.thresholds.reference:.3f}"
+        for at, sel in result.per_asset_type.items()
+        if sel.scope != "global"
+    ]
+    return (
+        f"artifact {artifact.id} → {out}\n"
+        f"t_inject={t.inject:.3f} t_reference={t.reference:.3f} (bound {result.bound.value}, budgets "
+        f"wrong-injection {max_wrong_injection}, wrong-reference {max_wrong_reference})\n"
+        f"out-of-fold at the operating point: accuracy {fmt('accuracy')}, usable retention {fmt('usable_retention')}, "
+        f"wrong injection {fmt('wrong_injection')}, rejection {fmt('rejection_rate')}\n"
+        + (f"per asset type: {', '.join(per_type)}" if per_type else "per asset type: global thresholds everywhere")
+        + ("\n" + "; ".join(result.point.notes) if result.point.notes else "")
+    )

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Install mxr and its test dependencies into ./.venv (idempotent).
+# torch comes first: `torch==2.13.0` is a CPU wheel on this machine's disk;
+# installed later (as FlagEmbedding's dependency) pip would fetch a multi-GB CUDA build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+.venv/bin/python -m pip install --quiet --upgrade pip
+.venv/bin/python -m pip install --quiet "torch==2.13.0"
+.venv/bin/python -m pip install --quiet -e ".[test]"
+echo "mxr installed in $(pwd)/.venv ($(.venv/bin/mxr --help >/dev/null && echo 'mxr CLI ok'))"

@@ -1,0 +1,144 @@
+"""Sweeps and the choice of the operating point."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from calibration.records import CandidateRecord, QueryRecord
+from calibration.thresholds import (
+    GLOBAL_SCOPE,
+    NEVER,
+    BoundMethod,
+    SweepRow,
+    calibrate_thresholds,
+    choose_operating_point,
+    operating_outcomes,
+    sweep,
+)
+from tests.calibration.strategies import eval_sets
+
+pytestmark = pytest.mark.unit
+
+GRID = tuple(i / 10 for i in range(11))
+
+
+def _row(t: float, wrong_upper: float, ref_upper: float = 0.0) -> SweepRow:
+    nan2 = (math.nan, math.nan)
+    return SweepRow(
+        threshold=t, usable_retention=math.nan, usable_retention_ci=nan2, wrong_injection=math.nan,
+        wrong_injection_ci=nan2, wrong_injection_upper=wrong_upper, rejection_rate=0.0, rejection_rate_ci=nan2,
+        reference_precision=math.nan, reference_precision_ci=nan2, reference_wrong_upper=ref_upper, n_queries=1,
+        n_expected_inject=0, n_retained=0, n_decided_inject=0, n_wrong_injection=0, n_decided_non_abstain=0,
+        n_wrong_reference=0, n_abstain=0,
+    )
+
+
+class TestSweepInvariants:
+    @settings(max_examples=40, deadline=None)
+    @given(eval_sets(min_size=1, max_size=10), st.sampled_from(list(BoundMethod)))
+    def test_monotone_bounded_and_pure(self, data, bound) -> None:
+        recs, probs = data
+        before = (copy.deepcopy(recs), copy.deepcopy(probs))
+        rows = sweep(recs, probs, GRID, bound=bound, n_resamples=50, seed=1)
+        assert (recs, probs) == before
+        assert [r.threshold for r in rows] == sorted(GRID)
+        for lo, hi in zip(rows, rows[1:], strict=False):
+            assert hi.rejection_rate >= lo.rejection_rate
+            if not math.isnan(lo.usable_retention):
+                assert hi.usable_retention <= lo.usable_retention
+            assert hi.n_decided_inject <= lo.n_decided_inject
+        for r in rows:
+            for v in (r.usable_retention, r.wrong_injection, r.rejection_rate, r.reference_precision):
+                assert math.isnan(v) or 0.0 <= v <= 1.0
+            for v in (r.wrong_injection_upper, r.reference_wrong_upper):
+                assert 0.0 <= v <= 1.0
+            if r.n_decided_inject == 0:
+                assert r.wrong_injection_upper == 1.0  # no evidence certifies nothing
+            else:
+                assert r.wrong_injection_upper >= r.wrong_injection
+
+    def test_deterministic(self, records, fitted) -> None:
+        a = sweep(records, fitted.oof_probabilities, GRID, n_resamples=100, seed=7)
+        b = sweep(records, fitted.oof_probabilities, GRID, n_resamples=100, seed=7)
+        assert [r.to_json() for r in a] == [r.to_json() for r in b]
+
+    def test_grid_validation(self, records, fitted) -> None:
+        with pytest.raises(ValueError):
+            sweep(records, fitted.oof_probabilities, [])
+        with pytest.raises(ValueError):
+            sweep(records, fitted.oof_probabilities, [0.5, 1.5])
+        with pytest.raises(ValueError):
+            sweep(records, fitted.oof_probabilities[:-1], GRID)
+
+
+class TestChoice:
+    def test_lowest_qualifying_threshold(self) -> None:
+        rows = [_row(0.1, 0.3), _row(0.2, 0.04), _row(0.3, 0.2), _row(0.4, 0.01)]
+        p = choose_operating_point(rows, inject_budget=0.05)
+        assert p.thresholds.inject == 0.2
+        assert p.inject_row is rows[1]
+
+    def test_never_inject_when_nothing_qualifies(self) -> None:
+        rows = [_row(0.1, 0.3, 0.5), _row(0.5, 0.2, 0.1)]
+        p = choose_operating_point(rows, inject_budget=0.05, reference_budget=0.2)
+        assert p.never_injects and p.thresholds.inject == NEVER > 1.0
+        assert p.thresholds.reference == 0.5
+        assert any("never inject" in n for n in p.notes)
+
+    def test_reference_clamped_to_inject(self) -> None:
+        rows = [_row(0.1, 0.9, 0.9), _row(0.3, 0.01, 0.9), _row(0.6, 0.01, 0.1)]
+        p = choose_operating_point(rows, inject_budget=0.05, reference_budget=0.2)
+        assert p.thresholds.inject == 0.3 and p.thresholds.reference == 0.3
+        assert p.reference_clamped
+
+    def test_bound_methods_differ_in_strictness(self, records, fitted) -> None:
+        """Clopper–Pearson is never below Wilson at zero errors, and the bootstrap is 0 there."""
+        rows = {b: sweep(records, fitted.oof_probabilities, GRID, bound=b, n_resamples=100) for b in BoundMethod}
+        for by_b in zip(*rows.values(), strict=True):
+            boot, wil, cp = (r.wrong_injection_upper for r in by_b)
+            if by_b[0].n_decided_inject and by_b[0].n_wrong_injection == 0:
+                assert boot == 0.0 and cp >= wil > 0.0
+
+
+class TestCalibrate:
+    def test_per_asset_type_and_fallback(self, records, fitted) -> None:
+        res = calibrate_thresholds(records, fitted.oof_probabilities, grid=GRID, n_resamples=100, min_queries=21)
+        counts = {at: sum(r.asset_type == at for r in records) for at in res.per_asset_type}
+        for at, sel in res.per_asset_type.items():
+            assert sel.n_queries == counts[at]
+            if counts[at] >= 21:
+                assert sel.scope == at and sel.rows and sel.point is not None
+                assert sel.thresholds.reference <= sel.thresholds.inject
+            else:
+                assert sel.scope == GLOBAL_SCOPE and sel.thresholds == res.point.thresholds
+                assert "min_queries" in sel.reason
+        assert {s.scope for s in res.per_asset_type.values()} >= {GLOBAL_SCOPE}
+        assert res.thresholds_for(None) == (res.point.thresholds, GLOBAL_SCOPE)
+        assert res.thresholds_for("no-such-type") == (res.point.thresholds, GLOBAL_SCOPE)
+
+    def test_outcomes_use_the_asset_type_thresholds(self, records, fitted) -> None:
+        res = calibrate_thresholds(records, fitted.oof_probabilities, grid=GRID, n_resamples=50, min_queries=1)
+        outs = operating_outcomes(records, fitted.oof_probabilities, res)
+        for r, o in zip(records, outs, strict=True):
+            assert o.thresholds == res.per_asset_type[r.asset_type].thresholds
+
+    def test_separable_set_injects(self) -> None:
+        """Perfect probabilities and enough queries: a threshold qualifies under every bound."""
+        recs, probs = [], []
+        for i in range(200):  # 100 injections: Wilson/CP need about 75 clean ones for a 5 % bound
+            inject = i % 2 == 0
+            label = "reusable" if inject else None
+            c = CandidateRecord(f"e{i}", 0, "verified", "component", {"s": 0.0}, label)
+            recs.append(QueryRecord(f"q{i}", "x", "c", "en", "component", "inject" if inject else "abstain",
+                                    {f"e{i}": "reusable"} if inject else {}, (c,)))
+            probs.append([0.9 if inject else 0.1])
+        for bound in BoundMethod:
+            res = calibrate_thresholds(recs, probs, grid=GRID, bound=bound, n_resamples=100)
+            assert 0.1 < res.point.thresholds.inject <= 0.9, bound
+            assert dataclasses.asdict(res.point.inject_row)["n_wrong_injection"] == 0

@@ -1,0 +1,169 @@
+"""The HTTP API end to end on the embedded default, as an agent and a reviewer use it."""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+
+from service.api.app import create_app
+from service.settings import Settings
+from tests.service.test_pipeline import CTX, LIBRARY
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory):
+    settings = Settings(data_dir=tmp_path_factory.mktemp("api"), rerank={"model": "none"})
+    with TestClient(create_app(settings)) as c:
+        r = c.post("/v1/experiences", json=[e.to_json() for e in LIBRARY])
+        assert r.status_code == 200, r.text
+        yield c
+
+
+def retrieve(client, query, **ctx):
+    body = {"query": query, "context": {**CTX, **ctx}, "explain": True}
+    r = client.post("/v1/retrieve", json=body)
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+INELIGIBLE = {"exp-table-reload-old", "exp-other-project", "exp-deprecated"}
+
+
+class TestRetrieve:
+    def test_response_shape(self, client):
+        out = retrieve(client, "LegacyTable 的 reload 方法怎么处理", asset="LegacyTable", asset_type="component")
+        assert set(out) >= {"request_id", "decision", "results", "backfill_id", "calibration", "timings_ms", "trace"}
+        assert out["decision"] in ("inject", "reference", "abstain")
+        assert out["calibration"]["reranker"] == "none (fused order kept)"
+        assert out["calibration"]["inject_threshold"] >= out["calibration"]["reference_threshold"]
+        assert {"eligibility", "lexical", "dense", "fusion", "total"} <= set(out["timings_ms"])
+        trace = out["trace"]
+        assert trace["eligible_count"] == 3 + 10 and trace["degraded"] == []
+        assert trace["lexical"][0]["id"] == "exp-table-reload" and trace["lexical"][0]["rank"] == 1
+        if out["results"]:
+            top = out["results"][0]
+            assert top["id"] == "exp-table-reload"  # the exact asset beats the name-alike LegacyList
+            assert set(top["ranks"]) == {"lexical", "dense", "fused", "rerank"}
+
+    def test_never_returns_ineligible_entries(self, client):
+        for q in ("LegacyTable reload", "LegacyTable reload ops", "eventBus 广播 旧方案", "doLayout element-ui 2.13"):
+            out = retrieve(client, q)
+            seen = {r["id"] for r in out["results"]}
+            for stage in ("lexical", "dense", "fused", "reranked"):
+                seen |= {t["id"] for t in out["trace"][stage]}
+            assert not seen & INELIGIBLE, (q, seen & INELIGIBLE)
+
+    def test_roles_follow_status(self, client):
+        out = retrieve(client, "LegacyTable reload", asset="LegacyTable")
+        for r in out["results"]:
+            if r["role"] == "default_plan":
+                assert r["status"] == "verified"
+        assert sum(r["role"] == "default_plan" for r in out["results"]) <= 1
+        assert (out["decision"] == "inject") == any(r["role"] == "default_plan" for r in out["results"])
+
+    def test_abstention_is_queued_and_deduplicated(self, client):
+        ctx = {"project": "nobody", "branch": "main", "stack": {"react": "18.2.0"}}
+        body = {"query": "Zyzzyva xylophone 钩子", "context": ctx}
+        a = client.post("/v1/retrieve", json=body).json()
+        assert a["decision"] == "abstain" and a["results"] == [] and a["backfill_id"]
+        b = client.post("/v1/retrieve", json={**body, "query": "  zyzzyva   XYLOPHONE 钩子 "}).json()
+        assert b["backfill_id"] == a["backfill_id"]
+        item = client.get(f"/v1/backfill/{a['backfill_id']}").json()
+        assert item["hits"] == 2 and item["state"] == "open" and item["context"]["project"] == "nobody"
+        assert any(i["id"] == a["backfill_id"] for i in client.get("/v1/backfill", params={"state": "open"}).json())
+        r = client.post(f"/v1/backfill/{a['backfill_id']}/resolve", json={"resolution": "missing_knowledge", "note": "write it"})
+        assert r.status_code == 200 and r.json()["state"] == "resolved"
+
+    def test_request_id_is_echoed(self, client):
+        r = client.post("/v1/retrieve", json={"query": "x", "context": CTX}, headers={"x-request-id": "abc123"})
+        assert r.json()["request_id"] == "abc123" and r.headers["x-request-id"] == "abc123"
+
+
+class TestValidation:
+    @pytest.mark.parametrize(
+        ("body", "field"),
+        [
+            ({"query": "", "context": CTX}, "query"),
+            ({"query": "x" * 2001, "context": CTX}, "query"),
+            ({"query": "x", "context": {**CTX, "stack": {"vue": "latest"}}}, "context.stack"),
+            ({"query": "x", "context": {"project": "p", "stack": {}}}, "context.branch"),
+            ({"query": "x", "context": CTX, "top_k": 99}, "top_k"),
+            ({"query": "x", "context": CTX, "unknown": 1}, "unknown"),
+        ],
+    )
+    def test_422_names_field_and_rule(self, client, body, field):
+        r = client.post("/v1/retrieve", json=body)
+        assert r.status_code == 422
+        out = r.json()
+        assert out["error"] == "invalid_request"
+        assert any(d["field"].startswith(field) and d["rule"] for d in out["detail"]), out
+
+    def test_oversized_body_413(self, client):
+        r = client.post("/v1/retrieve", content=b"{" + b" " * 70_000 + b"}", headers={"content-type": "application/json"})
+        assert r.status_code == 413 and "limit" in r.json()["message"]
+
+    def test_bad_entry_changes_nothing(self, client):
+        before = client.get("/metrics").text
+        bad = [LIBRARY[0].to_json() | {"id": "exp-new-ok"}, LIBRARY[0].to_json() | {"id": "exp-new-bad", "status": "approved"}]
+        r = client.post("/v1/experiences", json=bad)
+        assert r.status_code == 422 and any("status" in d["field"] for d in r.json()["detail"])
+        assert client.get("/v1/experiences/exp-new-ok").status_code == 404
+        assert before is not None
+
+
+class TestExperiences:
+    def test_crud_and_idempotent_upsert(self, client):
+        e = LIBRARY[-1].to_json() | {"id": "exp-crud", "title": "Wombat 组件迁移", "body": "Wombat 组件改为函数组件。"}
+        r1 = client.put("/v1/experiences/exp-crud", json=e)
+        assert r1.status_code == 200 and r1.json()["added"] == 1
+        r2 = client.put("/v1/experiences/exp-crud", json=e)
+        assert r2.json()["unchanged"] == 1
+        got = client.get("/v1/experiences/exp-crud").json()
+        assert got["title"] == "Wombat 组件迁移" and got["_indexed"] is True
+        e2 = e | {"body": "Wombat 组件改为 forwardRef。"}
+        assert client.put("/v1/experiences/exp-crud", json=e2).json()["updated"] == 1
+        hits = retrieve(client, "Wombat forwardRef", project="crm-web")["trace"]["lexical"]
+        assert hits and hits[0]["id"] == "exp-crud"
+        assert client.delete("/v1/experiences/exp-crud").status_code == 200
+        assert client.delete("/v1/experiences/exp-crud").status_code == 404
+        assert client.get("/v1/experiences/exp-crud").status_code == 404
+
+    def test_put_id_mismatch(self, client):
+        r = client.put("/v1/experiences/other", json=LIBRARY[0].to_json())
+        assert r.status_code == 422 and r.json()["detail"][0]["field"] == "id"
+
+
+class TestOps:
+    def test_health_ready_metrics_docs(self, client):
+        assert client.get("/healthz").json() == {"status": "ok"}
+        ready = client.get("/readyz")
+        assert ready.status_code == 200
+        body = ready.json()
+        assert body["ready"] is True
+        assert body["components"]["lexical"]["backend"] == "tantivy"
+        assert body["components"]["dense"]["backend"] == "qdrant"
+        assert "fused order kept" in body["reranker"] or "disabled" in body["reranker"]
+        assert body["calibration"]["id"].startswith("cal-")
+        retrieve(client, "LegacyTable reload")
+        m = client.get("/metrics").text
+        assert "mxr_retrieve_requests_total" in m and "mxr_stage_seconds_bucket" in m
+        assert client.get("/openapi.json").json()["paths"]["/v1/retrieve"]
+
+
+def test_mismatched_calibration_refuses_to_start(tmp_path):
+    import json
+
+    from service.decider import default_artifact_path
+
+    art = json.loads(default_artifact_path().read_text())
+    art["scorer"]["reranker"] = "BAAI/bge-reranker-v2-m3@abc/normalize=true/max_length=256"
+    bad = tmp_path / "cal.json"
+    bad.write_text(json.dumps(art))
+    settings = Settings(data_dir=tmp_path / "d", rerank={"model": "none"}, decision={"calibration": bad})
+    from service.errors import CalibrationInvalid, CalibrationMismatch
+
+    with pytest.raises((CalibrationMismatch, CalibrationInvalid)):
+        with TestClient(create_app(settings)):
+            pass

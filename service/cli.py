@@ -41,7 +41,8 @@ app = typer.Typer(
 backfill_app = typer.Typer(help="Reviewers' backfill queue: abstentions waiting for triage.", no_args_is_help=True)
 app.add_typer(backfill_app, name="backfill")
 
-console = Console()
+# Wide enough for the metric tables when the output is piped to a file or CI log.
+console = Console(width=None if sys.stdout.isatty() else 160)
 err_console = Console(stderr=True)
 
 DataDir = Annotated[

@@ -78,7 +78,7 @@ def _errors() -> Iterator[None]:
     except ContractError as exc:
         err_console.print(f"[bold red]invalid input ({len(exc.violations)} problem(s)); nothing was changed:[/]")
         for v in exc.violations[:50]:
-            err_console.print(f"  {v}", highlight=False, markup=False)
+            err_console.print(f"  {v}", highlight=False, markup=False, soft_wrap=True)
         raise typer.Exit(code=2) from None
     except MxrError as exc:
         raise _fail(exc) from None

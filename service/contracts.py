@@ -365,7 +365,7 @@ def _loc(loc: Iterable[Any]) -> str:
 def violations_from(exc: ValidationError, where: str, line: int | None) -> list[ContractViolation]:
     """Turn a pydantic error into contract violations naming field and rule."""
     return [
-        ContractViolation(where=where, line=line, field=_loc(e["loc"]), rule=e["msg"])
+        ContractViolation(where=where, line=line, field=_loc(e["loc"]), rule=e["msg"].removeprefix("Value error, "))
         for e in exc.errors(include_url=False)
     ]
 

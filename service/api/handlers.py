@@ -48,7 +48,10 @@ def _body(kind: str, message: str, detail: list[dict[str, Any]] | None = None, *
 
 
 async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
-    detail = [{"field": _field(tuple(e.get("loc", ()))), "rule": e.get("msg", "invalid")} for e in exc.errors()]
+    detail = [
+        {"field": _field(tuple(e.get("loc", ()))), "rule": str(e.get("msg", "invalid")).removeprefix("Value error, ")}
+        for e in exc.errors()
+    ]
     first = detail[0] if detail else {"field": "(body)", "rule": "invalid"}
     return JSONResponse(
         status_code=422,

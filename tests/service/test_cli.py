@@ -1,0 +1,103 @@
+"""The `mxr` CLI as a new user runs it, on the example library."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from service.cli import app, parse_stack
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples"
+runner = CliRunner()
+
+
+def run(*args: str, ok: bool = True):
+    res = runner.invoke(app, list(args))
+    if ok:
+        assert res.exit_code == 0, (res.output, res.exception)
+    return res
+
+
+@pytest.fixture(scope="module")
+def data_dir(tmp_path_factory) -> Path:
+    d = tmp_path_factory.mktemp("cli")
+    run("index", "--experiences", str(EXAMPLES / "experiences.jsonl"), "--glossary", str(EXAMPLES / "glossary.yaml"), "--data-dir", str(d))
+    return d
+
+
+@pytest.mark.unit
+def test_parse_stack():
+    assert parse_stack("vue=2.7.14, @reduxjs/toolkit=2.0.1") == {"vue": "2.7.14", "@reduxjs/toolkit": "2.0.1"}
+    for bad in ("vue", "vue=latest", "=1.0.0"):
+        with pytest.raises(Exception):
+            parse_stack(bad)
+
+
+@pytest.mark.integration
+class TestCli:
+    def test_index_is_idempotent(self, data_dir):
+        res = run("index", "--experiences", str(EXAMPLES / "experiences.jsonl"), "--data-dir", str(data_dir))
+        assert "0 added, 0 updated, 97 unchanged" in res.output.replace("\n", " ")
+        assert (data_dir / "glossary.yaml").exists()
+
+    def test_bad_file_imports_nothing(self, tmp_path, data_dir):
+        lines = (EXAMPLES / "experiences.jsonl").read_text(encoding="utf-8").splitlines()[:3]
+        bad = json.loads(lines[1]) | {"applies_to": {"vue": "^^2"}}
+        f = tmp_path / "bad.jsonl"
+        f.write_text("\n".join([lines[0], json.dumps(bad, ensure_ascii=False), lines[2]]), encoding="utf-8")
+        res = run("index", "--experiences", str(f), "--data-dir", str(tmp_path / "fresh"), ok=False)
+        assert res.exit_code == 2
+        assert f"{f}:2: applies_to" in res.output and "not a valid npm semver range" in res.output
+        assert not (tmp_path / "fresh" / "store.sqlite3").exists()
+
+    def test_query_json(self, data_dir):
+        res = run(
+            "query", "LegacyTable 的 reload(true) 迁移到 React 怎么写",
+            "--project", "crm-web", "--branch", "feat/orders-react",
+            "--stack", "vue=2.7.14,react=18.2.0,element-ui=2.15.14,antd=5.12.0",
+            "--asset", "LegacyTable", "--json", "--explain", "--data-dir", str(data_dir),
+        )
+        out = json.loads(res.stdout)
+        assert out["decision"] in ("inject", "reference")
+        assert out["results"][0]["id"] == "exp-crm-0002"
+        assert out["trace"]["eligible_count"] > 0
+
+    def test_eval_json(self, data_dir):
+        res = run("eval", "--queries", str(EXAMPLES / "queries.test.jsonl"), "--json", "--bootstrap", "100", "--data-dir", str(data_dir))
+        s = json.loads(res.stdout)
+        assert s["n_queries"] == 29 and s["eligibility_violations"] == 0
+        r = s["retrieval"]["overall"]
+        assert r["recall@50"]["fused"]["value"] >= max(r["recall@50"]["lexical"]["value"], r["recall@50"]["dense"]["value"])
+        assert set(s["retrieval"]["by_language"]) == {"zh", "en"}
+        d = s["decision"]
+        assert d["overall"]["wrong_injection"]["value"] in (None, 0.0) or d["overall"]["wrong_injection"]["value"] <= 0.2
+        assert sum(map(sum, d["confusion"]["rows_expected_cols_decided"])) == 29
+
+    def test_sweep_then_serve_with_the_artifact(self, data_dir, tmp_path):
+        out = tmp_path / "cal.json"
+        report = tmp_path / "report"
+        res = run("sweep", "--queries", str(EXAMPLES / "queries.dev.jsonl"), "--out", str(out), "--report", str(report), "--per-asset-type", "--data-dir", str(data_dir))
+        assert "t_inject=" in res.output
+        art = json.loads(out.read_text())
+        assert art["id"].startswith("cal-") and art["thresholds"]["global"]["inject"] >= art["thresholds"]["global"]["reference"]
+        assert (report / "index.html").exists() and (report / "sweep.png").read_bytes()[:4] == b"\x89PNG"
+        records = out.with_name("cal.records.jsonl")
+        assert records.exists()
+        # Redo from the records, no retrieval: the same artifact.
+        out2 = tmp_path / "cal2.json"
+        run("sweep", "--queries", str(EXAMPLES / "queries.dev.jsonl"), "--out", str(out2), "--from-records", str(records), "--per-asset-type", "--data-dir", str(data_dir))
+        assert json.loads(out2.read_text())["id"] == art["id"]
+        res = run("eval", "--queries", str(EXAMPLES / "queries.dev.jsonl"), "--json", "--bootstrap", "50", "--calibration", str(out), "--data-dir", str(data_dir))
+        assert json.loads(res.stdout)["calibration"]["id"] == art["id"]
+
+    def test_backfill_cli(self, data_dir):
+        run("query", "Zyzzyva xylophone 钩子", "--project", "crm-web", "--branch", "main", "--stack", "vue=2.7.14", "--data-dir", str(data_dir))
+        items = json.loads(run("backfill", "list", "--json", "--data-dir", str(data_dir)).stdout)
+        item = next(i for i in items if "Zyzzyva" in i["query"])
+        run("backfill", "resolve", item["id"], "--resolution", "invalid", "--data-dir", str(data_dir))
+        shown = json.loads(run("backfill", "show", item["id"], "--data-dir", str(data_dir)).stdout)
+        assert shown["state"] == "resolved" and shown["resolution"] == "invalid"

@@ -109,11 +109,13 @@ class Pipeline:
         rr = self.runtime.reranker
         return {
             "reranker": rr.identity if rr else "none",
-            "revision": s.rerank.revision if rr else None,
+            "revision": getattr(rr, "revision", None) or s.rerank.revision if rr else None,
+            "precision": getattr(rr, "precision", None) if rr else None,
             "normalize": s.rerank.normalize if rr else None,
             "max_length": s.rerank.max_length if rr else None,
             "input_template": s.rerank.input_template if rr else None,
             "candidate_depth": s.retrieval.depth,
+            "rerank_depth": s.rerank.depth if rr else None,
             "top_n": s.rerank.top_n,
             "embedder": self.runtime.embedder.identity if self.runtime.embedder else None,
             "fusion_k": s.retrieval.rrf_k,

@@ -53,6 +53,10 @@ _REQUIRED_FILES = ("config.json",)
 _HASH_HEX = 12
 # Read files in 8 MiB blocks while hashing.
 _HASH_BLOCK = 8 << 20
+# Weight files, in transformers' order of preference (as in service/engines/embedders.py).
+_WEIGHT_GLOBS = ("*.safetensors", "pytorch_model*.bin")
+# Config and tokenizer files (config.json, tokenizer.json, sentencepiece.bpe.model, vocab.txt…).
+_META_SUFFIXES = frozenset({".json", ".model", ".txt"})
 # FlagEmbedding gives the query at most 3/4 of max_length (base.py: `max_length * 3 // 4`).
 _QUERY_SHARE = (3, 4)
 # /proc/cpuinfo flags that mean native bf16 matmuls: x86 AVX512-BF16 / AMX-BF16, Arm BF16.
@@ -140,15 +144,25 @@ def resolve_model(model: str, revision: str | None = None) -> tuple[Path, str | 
     return snap, snap.name  # the cache's snapshot folder is named by the commit hash
 
 
-def model_digest(path: Path) -> str:
-    """SHA-256 (first 12 hex digits) over every top-level file of a model directory, names included.
+def _scoring_files(path: Path) -> list[Path]:
+    """The files that determine scores: config, tokenizer files and the weights transformers loads."""
+    top = [f for f in sorted(path.iterdir()) if f.is_file() and not f.name.startswith(".")]
+    meta = [f for f in top if f.suffix in _META_SUFFIXES and not f.name.upper().startswith(("README", "LICENSE"))]
+    for pattern in _WEIGHT_GLOBS:  # transformers prefers safetensors; the other copy is never read
+        weights = sorted(path.glob(pattern))
+        if weights:
+            return meta + weights
+    return meta
 
-    Weights, config and tokenizer all change scores, so all are hashed.
+
+def model_digest(path: Path) -> str:
+    """SHA-256 (first 12 hex digits) over a model directory's config, tokenizer and weight files, names included.
+
+    READMEs and hidden files are left out, so a documentation-only change or a
+    copy made with ``huggingface-cli download --local-dir`` keeps the digest.
     """
     digest = hashlib.sha256()
-    for f in sorted(path.iterdir()):
-        if not f.is_file() or f.name.startswith("."):
-            continue
+    for f in _scoring_files(path):
         digest.update(f.name.encode("utf-8") + b"\0")
         with f.open("rb") as handle:
             while block := handle.read(_HASH_BLOCK):

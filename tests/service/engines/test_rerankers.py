@@ -280,6 +280,16 @@ class TestIdentity:
         assert (a / "model.safetensors").stat().st_size == (b / "model.safetensors").stat().st_size
         assert model_digest(a) != model_digest(b)
 
+    def test_digest_covers_tokenizer_not_readme(self, tiny, tmp_path):
+        copy = tmp_path / "copy"
+        shutil.copytree(tiny["rr"], copy)
+        (copy / "README.md").write_text("model card")
+        (copy / ".gitattributes").write_text("*.safetensors filter=lfs")
+        assert model_digest(copy) == model_digest(tiny["rr"])
+        tok = copy / "tokenizer.json"
+        tok.write_text(tok.read_text() + "\n")
+        assert model_digest(copy) != model_digest(tiny["rr"])
+
     def test_hub_id_keeps_its_name(self, tiny):
         rr = FlagCrossEncoder("BAAI/bge-reranker-v2-m3", path=tiny["rr"])
         assert rr.identity.startswith("BAAI/bge-reranker-v2-m3@")

@@ -360,24 +360,32 @@ def sweep(
 ) -> None:
     """Fit the decision model and choose thresholds on a labeled eval set; write an artifact."""
     configure_logging(json_logs=False, quiet=True)
+    from calibration.model import InsufficientData
+    from calibration.records import RecordsInvalid
+
+    if bound not in ("bootstrap", "wilson", "clopper-pearson"):
+        raise typer.BadParameter(f"--bound must be bootstrap, wilson or clopper-pearson, not {bound!r}")
     with _errors():
         from calibration.sweep_cli import run_sweep
 
-        summary = run_sweep(
-            queries=queries,
-            out=out,
-            settings=_settings(data_dir),
-            max_wrong_injection=max_wrong_injection,
-            max_wrong_reference=max_wrong_reference,
-            per_asset_type=per_asset_type,
-            bound=bound,
-            report=report,
-            records=records,
-            from_records=from_records,
-            seed=seed,
-            console=console,
-            progress_factory=_progress,
-        )
+        try:
+            summary = run_sweep(
+                queries=queries,
+                out=out,
+                settings=_settings(data_dir),
+                max_wrong_injection=max_wrong_injection,
+                max_wrong_reference=max_wrong_reference,
+                per_asset_type=per_asset_type,
+                bound=bound,
+                report=report,
+                records=records,
+                from_records=from_records,
+                seed=seed,
+                console=console,
+                progress_factory=_progress,
+            )
+        except (InsufficientData, RecordsInvalid, FileNotFoundError) as exc:
+            raise _fail(f"cannot calibrate: {exc}") from None
     console.print(summary)
 
 

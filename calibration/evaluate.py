@@ -51,6 +51,9 @@ if TYPE_CHECKING:  # the service is imported only by callers that run it
 # the agent gets the top 5.
 RECALL_DEPTH = 50
 TOP_N = 5
+# A shallower recall cut-off: on small libraries every eligible entry fits in
+# the top 50, so recall@50 is 1.0 and says little; recall@10 still separates paths.
+SHALLOW_RECALL = 10
 RELEVANT = ("reusable", "reference_only")
 # Role → statuses allowed to play it (formats.md §1 status semantics, §4 roles).
 ROLE_STATUSES = {
@@ -207,6 +210,7 @@ def retrieval_rows(run: QueryRun) -> dict[str, float]:
     out: dict[str, float] = {}
     for path in ("lexical", "dense", "fused"):
         out[f"recall@{RECALL_DEPTH}.{path}"] = recall_at_k(lists[path], run.relevant, RECALL_DEPTH)
+        out[f"recall@{SHALLOW_RECALL}.{path}"] = recall_at_k(lists[path], run.relevant, SHALLOW_RECALL)
     for path in ("lexical", "dense", "fused", "final"):
         out[f"mrr.{path}"] = reciprocal_rank(lists[path], run.relevant)
         out[f"ndcg@{TOP_N}.{path}"] = ndcg_at_k(lists[path], labels, TOP_N) if run.relevant else math.nan
@@ -310,7 +314,16 @@ def render_text(summary: dict[str, Any], console: Console) -> None:
     )
     t = Table(title="retrieval (95% bootstrap intervals)")
     t.add_column("slice")
-    cols = [("recall@50", "lexical"), ("recall@50", "dense"), ("recall@50", "fused"), ("mrr", "fused"), ("ndcg@5", "fused"), ("mrr", "final"), ("ndcg@5", "final")]
+    cols = [
+        ("recall@50", "lexical"),
+        ("recall@50", "dense"),
+        ("recall@50", "fused"),
+        ("recall@10", "fused"),
+        ("mrr", "fused"),
+        ("ndcg@5", "fused"),
+        ("mrr", "final"),
+        ("ndcg@5", "final"),
+    ]
     for m, p in cols:
         t.add_column(f"{m} {p}")
     t.add_row("all", *[_fmt(r["overall"].get(m, {}).get(p)) for m, p in cols])

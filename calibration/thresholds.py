@@ -361,6 +361,42 @@ def choose_operating_point(
     )
 
 
+def _guard_looser(
+    sub: OperatingPoint, glob: OperatingPoint, confidence: float, inject_budget: float, reference_budget: float
+) -> tuple[Thresholds, tuple[str, ...]]:
+    """An asset type may LOOSEN a global threshold only on honest evidence.
+
+    A slice of a few queries with no observed error has a bootstrap upper
+    bound of exactly 0, whatever its size, so its own sweep would certify
+    almost any threshold. Tightening is always allowed; a threshold below the
+    global one is kept only when the Wilson upper bound of the slice's own
+    error count (k errors out of n decisions) stays within the budget, which
+    takes real sample size (≈ 75 clean injections for 5 %). Otherwise the
+    global threshold applies to that side.
+    """
+    notes: list[str] = []
+    t_inj, t_ref = sub.thresholds.inject, sub.thresholds.reference
+    g = glob.thresholds
+    if t_inj < g.inject:
+        row = sub.inject_row
+        ok = row is not None and wilson_upper(row.n_wrong_injection, row.n_decided_inject, confidence) <= inject_budget
+        if not ok:
+            notes.append(f"t_inject {t_inj:.3g} below global not certified by a Wilson bound: global {g.inject:.3g} kept")
+            t_inj = g.inject
+    if t_ref < g.reference:
+        row = sub.reference_row
+        ok = (
+            row is not None
+            and wilson_upper(row.n_wrong_reference, row.n_decided_non_abstain, confidence) <= reference_budget
+        )
+        if not ok:
+            notes.append(
+                f"t_reference {t_ref:.3g} below global not certified by a Wilson bound: global {g.reference:.3g} kept"
+            )
+            t_ref = g.reference
+    return Thresholds(inject=t_inj, reference=min(t_ref, t_inj)), tuple(notes)
+
+
 def calibrate_thresholds(
     records: Sequence[QueryRecord],
     probabilities: Sequence[Sequence[float]],
@@ -406,14 +442,16 @@ def calibrate_thresholds(
             continue
         sub_rows = tuple(sweep([records[i] for i in idx], [probabilities[i] for i in idx], grid, **kw))
         sub = choose_operating_point(sub_rows, **budgets)
+        guarded, guard_notes = _guard_looser(sub, point, confidence, inject_budget, reference_budget)
         per_type[at] = AssetTypeSelection(
             asset_type=at,
             n_queries=len(idx),
             scope=at,
-            thresholds=sub.thresholds,
+            thresholds=guarded,
             point=sub,
             rows=sub_rows,
-            reason=f"own sweep on {len(idx)} queries" + ("; " + "; ".join(sub.notes) if sub.notes else ""),
+            reason=f"own sweep on {len(idx)} queries"
+            + ("; " + "; ".join((*sub.notes, *guard_notes)) if sub.notes or guard_notes else ""),
         )
     return SweepResult(
         rows=rows,

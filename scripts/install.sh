@@ -8,7 +8,10 @@ PY=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
-.venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet "torch==2.13.0"
-.venv/bin/python -m pip install --quiet -e ".[test]"
+# pip repeats a harmless warning per package about local index folders this
+# machine's pip configuration names; keep real errors, drop that noise.
+pipq() { .venv/bin/python -m pip install --quiet "$@" 2> >(grep -v 'is ignored: it is neither a file nor a directory' >&2); }
+pipq --upgrade pip
+pipq "torch==2.13.0"
+pipq -e ".[test]"
 echo "mxr installed in $(pwd)/.venv ($(.venv/bin/mxr --help >/dev/null && echo 'mxr CLI ok'))"

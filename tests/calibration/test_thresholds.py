@@ -142,3 +142,34 @@ class TestCalibrate:
             res = calibrate_thresholds(recs, probs, grid=GRID, bound=bound, n_resamples=100)
             assert 0.1 < res.point.thresholds.inject <= 0.9, bound
             assert dataclasses.asdict(res.point.inject_row)["n_wrong_injection"] == 0
+
+
+class TestAssetTypeGuard:
+    """A small asset-type slice may tighten the global point, never loosen it on thin evidence."""
+
+    def _point(self, t_inj: float, t_ref: float, n_inj: int = 0, k_inj: int = 0, n_ref: int = 0, k_ref: int = 0):
+        inj = dataclasses.replace(_row(t_inj, 0.0), n_decided_inject=n_inj, n_wrong_injection=k_inj)
+        ref = dataclasses.replace(_row(t_ref, 0.0, 0.0), n_decided_non_abstain=n_ref, n_wrong_reference=k_ref)
+        from calibration.rule import Thresholds
+        from calibration.thresholds import OperatingPoint
+
+        return OperatingPoint(Thresholds(t_inj, t_ref), inj, ref, False)
+
+    def test_tightening_is_kept(self):
+        from calibration.thresholds import _guard_looser
+
+        t, notes = _guard_looser(self._point(0.95, 0.4), self._point(0.9, 0.2), 0.95, 0.05, 0.2)
+        assert (t.inject, t.reference) == (0.95, 0.4) and notes == ()
+
+    def test_loosening_on_a_few_clean_queries_falls_back(self):
+        from calibration.thresholds import _guard_looser
+
+        t, notes = _guard_looser(self._point(0.03, 0.03, n_inj=8, n_ref=9), self._point(0.9, 0.2), 0.95, 0.05, 0.2)
+        assert (t.inject, t.reference) == (0.9, 0.2) and len(notes) == 2
+
+    def test_loosening_with_enough_evidence_is_kept(self):
+        from calibration.thresholds import _guard_looser
+
+        # 0 errors in 200 injections: Wilson upper ≈ 1.9 % ≤ 5 %.
+        t, notes = _guard_looser(self._point(0.5, 0.1, n_inj=200, n_ref=200), self._point(0.9, 0.2), 0.95, 0.05, 0.2)
+        assert (t.inject, t.reference) == (0.5, 0.1) and notes == ()

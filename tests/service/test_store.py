@@ -10,8 +10,6 @@ other's rows and never touch tables outside their schema.
 from __future__ import annotations
 
 import hashlib
-import os
-import uuid
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -19,41 +17,12 @@ import sqlalchemy as sa
 
 from service.contracts import ExperienceEntry
 from service.store import EntryStore, StoredEntry, chunks_table, create_engine, entries_table
-
-PG_URL = os.environ.get("MXR_TEST_DATABASE_URL")
-
-BACKENDS = [
-    "sqlite",
-    pytest.param(
-        "postgresql",
-        marks=pytest.mark.skipif(not PG_URL, reason="MXR_TEST_DATABASE_URL not set (no PostgreSQL server)"),
-    ),
-]
+from tests.conftest import PG_URL
 
 # get_many / mark_indexed / chunk_texts split their IN (...) lists at 500 ids.
 IN_LIST_BATCH = 500
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture(params=BACKENDS)
-def db_url(request: pytest.FixtureRequest, tmp_path) -> Iterator[str]:
-    """A URL of an empty database: a SQLite file, or a fresh PostgreSQL schema."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'nested' / 'store.sqlite3'}"
-        return
-    assert PG_URL is not None
-    schema = f"mxr_t_{uuid.uuid4().hex[:16]}"
-    admin = sa.create_engine(PG_URL)
-    with admin.begin() as c:
-        c.execute(sa.text(f'CREATE SCHEMA "{schema}"'))
-    url = sa.engine.make_url(PG_URL).update_query_dict({"options": f"-csearch_path={schema}"})
-    try:
-        yield url.render_as_string(hide_password=False)
-    finally:
-        with admin.begin() as c:
-            c.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
 
 
 @pytest.fixture

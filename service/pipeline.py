@@ -7,6 +7,7 @@ the backfill item on abstention, and builds the formats.md §4 response.
 
 from __future__ import annotations
 
+import contextvars
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
@@ -130,9 +131,10 @@ class Pipeline:
     # ---- the path up to features ----------------------------------------
     def _recall(self, terms: QueryTerms, text: str, gate: Gate) -> tuple[PathResult, ...]:
         timeout = self.runtime.settings.retrieval.path_timeout_s
+        # Each job runs in a copy of this context, so its log lines keep the bound request id.
         jobs = {
-            RecallPath.LEXICAL: self._pool.submit(self.lexical.run, terms, gate),
-            RecallPath.DENSE: self._pool.submit(self.dense.run, text, gate),
+            RecallPath.LEXICAL: self._pool.submit(contextvars.copy_context().run, self.lexical.run, terms, gate),
+            RecallPath.DENSE: self._pool.submit(contextvars.copy_context().run, self.dense.run, text, gate),
         }
         deadline = time.perf_counter() + timeout
         out = []

@@ -154,6 +154,31 @@ class TestRequestPath:
             p.close()
 
 
+    def test_slow_path_times_out_and_degrades(self, rt):
+        import time as _time
+
+        class Slow:
+            name = "slow"
+
+            def search(self, *a, **k):
+                _time.sleep(1.0)
+                return []
+
+        settings = rt.settings.model_copy(update={"retrieval": rt.settings.retrieval.model_copy(update={"path_timeout_s": 0.2})})
+        original = rt.settings
+        rt.settings = settings
+        p = Pipeline(rt)
+        try:
+            p.lexical = type(p.lexical)(Slow())  # type: ignore[arg-type]
+            got = p.retrieve(RetrieveRequest(query="LegacyTable reload", context=CTX))
+            assert got.degraded == ("lexical",)
+            assert "timed out" in next(x for x in got.paths if x.failed).error
+            assert got.fused.candidates  # the dense path still answered
+        finally:
+            p.close()
+            rt.settings = original
+
+
 class TestWritePath:
     def test_unchanged_upsert_is_a_noop(self, rt):
         rep = Indexer(rt).upsert(LIBRARY[:2])

@@ -104,3 +104,36 @@ def test_dense_gate_returns_exactly_the_eligible_entries(
                 event(f"eligible entries: {'none' if not hits else 'all' if len(hits) == len(chunks) else 'some'}")
         finally:
             index.close()
+
+
+FLOOD = 5_000
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize("exact_scan", [True, False], ids=["exact-scan", "qdrant-search"])
+def test_flood_of_ineligible_near_duplicates(tmp_path, exact_scan):
+    """5,000 ineligible chunks closer to the query than the one eligible answer: the answer still comes first."""
+    rng = np.random.default_rng(7)
+    query = rng.normal(size=DIM).astype(np.float32)
+    query /= np.linalg.norm(query)
+    noise = rng.normal(scale=0.01, size=(FLOOD, DIM)).astype(np.float32)
+    flood = query + noise  # cosine ≈ 0.9999 with the query
+    answer = (query + rng.normal(scale=0.5, size=DIM)).astype(np.float32)  # clearly farther away
+    other = ExperienceEntry(id="x", title="t", body="b", project="other", asset_type="component", status="verified")
+    mine = other.model_copy(update={"id": "answer", "project": "shop"})
+    chunks = [IndexedChunk(f"flood-{i}", 0, "t", ("t",), Scope.of(other).key, "verified", "component") for i in range(FLOOD)]
+    chunks.append(IndexedChunk("answer", 0, "t", ("t",), Scope.of(mine).key, "verified", "component"))
+    vectors = np.vstack([flood, answer[None, :]])
+    idx = QdrantVectorIndex(open_local_client(tmp_path / "q"), "c", IDENTITY, DIM, exact_local_scan=exact_scan)
+    try:
+        idx.upsert(chunks, vectors)
+        ungated = idx.search(query, frozenset({Scope.of(other).key, Scope.of(mine).key}), 50)
+        assert "answer" not in {h.entry_id for h in ungated}
+        cat = ScopeCatalog()
+        cat.add(Scope.of(other), FLOOD)
+        cat.add(Scope.of(mine), 1)
+        gate = cat.gate(QueryContext(project="shop", branch="main", stack={}))
+        hits = idx.search(query, gate.keys, 50)
+        assert [h.entry_id for h in hits] == ["answer"]
+    finally:
+        idx.close()

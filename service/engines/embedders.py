@@ -226,16 +226,18 @@ class MiniLMEmbedder:
 
         out = np.empty((len(texts), self.dim), dtype=np.float32)
         device = self._model.device
+        # Length-sorted batches: chunks of very different lengths otherwise pad to the longest.
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]), reverse=True)
         with torch.inference_mode():
-            for start in range(0, len(texts), self.batch_size):
-                batch = list(texts[start : start + self.batch_size])
+            for start in range(0, len(order), self.batch_size):
+                idx = order[start : start + self.batch_size]
                 enc = self._tokenizer(
-                    batch, padding=True, truncation=True, max_length=self.max_length, return_tensors="pt"
+                    [texts[i] for i in idx], padding=True, truncation=True, max_length=self.max_length, return_tensors="pt"
                 ).to(device)
                 hidden = self._model(**enc).last_hidden_state
                 mask = enc["attention_mask"].unsqueeze(-1).to(hidden.dtype)
                 pooled = (hidden * mask).sum(dim=1) / mask.sum(dim=1).clamp(min=1e-9)
-                out[start : start + len(batch)] = pooled.float().cpu().numpy()
+                out[idx] = pooled.float().cpu().numpy()
         return _l2_normalise(out)
 
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray:

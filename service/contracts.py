@@ -238,7 +238,10 @@ class QueryContext(BaseModel):
             _check_package_name(name)
             if not isinstance(version, str) or len(version) > MAX_VERSION_CHARS:
                 raise ValueError(f"stack[{name!r}] must be a version string of at most {MAX_VERSION_CHARS} chars")
-            parse_version(version)
+            try:
+                parse_version(version)
+            except ValueError as exc:
+                raise ValueError(f"stack[{name!r}]: {exc}") from None
         return v
 
     def versions(self) -> dict[str, semantic_version.Version]:

@@ -37,6 +37,24 @@ def configure_logging(json_logs: bool = True, quiet: bool = False) -> None:
         logger_factory=lambda *_: structlog.PrintLogger(file=sys.stderr),
         cache_logger_on_first_use=False,
     )
-    logging.basicConfig(level=level, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s", force=True)
+    # Standard-library loggers (uvicorn, libraries) render through the same
+    # processors, so a production log is JSON from the first line to the last.
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(
+        structlog.stdlib.ProcessorFormatter(
+            processor=renderer,
+            foreign_pre_chain=[
+                structlog.contextvars.merge_contextvars,
+                structlog.processors.add_log_level,
+                structlog.processors.TimeStamper(fmt="iso", utc=True),
+                structlog.stdlib.add_logger_name,
+            ],
+        )
+    )
+    logging.basicConfig(level=level, handlers=[handler], force=True)
+    for name in ("uvicorn", "uvicorn.error", "uvicorn.access"):
+        lg = logging.getLogger(name)
+        lg.handlers.clear()
+        lg.propagate = True
     for noisy in ("httpx", "urllib3", "elastic_transport", "transformers", "FlagEmbedding"):
         logging.getLogger(noisy).setLevel(logging.WARNING)

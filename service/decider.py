@@ -12,10 +12,15 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
+import structlog
+
 from calibration.artifact import Artifact
+from service.errors import CalibrationMismatch
 from service.pipeline import Pipeline
 from service.runtime import Runtime
 from service.stages.decide import DecideStage
+
+log = structlog.get_logger("mxr.decider")
 
 DEFAULT_ARTIFACT = "default_calibration.json"
 
@@ -38,6 +43,12 @@ def load_checked_artifact(runtime: Runtime, pipeline: Pipeline) -> Artifact:
     return artifact
 
 
+def _auto_reranker_vs_packaged(runtime: Runtime) -> bool:
+    """True when an auto-detected cross-encoder meets the packaged (no-reranker) artifact."""
+    s = runtime.settings
+    return runtime.reranker is not None and s.rerank.model is None and s.decision.calibration is None
+
+
 def build_pipeline(runtime: Runtime, require_decider: bool = True) -> Pipeline:
     """The request pipeline with its decision stage.
 
@@ -48,7 +59,25 @@ def build_pipeline(runtime: Runtime, require_decider: bool = True) -> Pipeline:
     """
     pipeline = Pipeline(runtime)
     try:
-        pipeline.decider = DecideStage(load_checked_artifact(runtime, pipeline))
+        try:
+            pipeline.decider = DecideStage(load_checked_artifact(runtime, pipeline))
+        except CalibrationMismatch:
+            if not _auto_reranker_vs_packaged(runtime):
+                raise
+            # Nothing was configured explicitly: a cross-encoder found in the local
+            # model cache meets the packaged artifact, made without one. Keep the
+            # pair consistent (fused order) instead of refusing to start, and say so.
+            log.warning(
+                "reranker.not_used",
+                reranker=runtime.reranker.identity if runtime.reranker else None,
+                reason="the packaged calibration was made without a cross-encoder; "
+                "run `mxr sweep` and pass --calibration to use it",
+            )
+            runtime.reranker = None
+            runtime.reranker_note = "found offline but not used: the packaged calibration was made without a cross-encoder"
+            pipeline.close()
+            pipeline = Pipeline(runtime)
+            pipeline.decider = DecideStage(load_checked_artifact(runtime, pipeline))
     except Exception as exc:
         pipeline.decider_error = str(exc)
         if require_decider:

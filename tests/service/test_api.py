@@ -167,3 +167,35 @@ def test_mismatched_calibration_refuses_to_start(tmp_path):
     with pytest.raises((CalibrationMismatch, CalibrationInvalid)):
         with TestClient(create_app(settings)):
             pass
+
+
+def test_auto_detected_reranker_yields_to_the_packaged_calibration(tmp_path):
+    """A cross-encoder nobody configured must not stop the service with the packaged artifact."""
+    from service.decider import build_pipeline
+    from service.runtime import Runtime
+
+    class FakeReranker:
+        identity = "some-cross-encoder@abc/normalize=true/max_length=256"
+
+        def score(self, query, passages):
+            return [0.0 for _ in passages]
+
+    rt = Runtime(Settings(data_dir=tmp_path, rerank={"model": None}))
+    rt.warm_up(reranker=False)
+    try:
+        rt.reranker = FakeReranker()  # as if found in the local model cache
+        p = build_pipeline(rt)
+        assert p.decider is not None and rt.reranker is None and "not used" in rt.reranker_note
+        p.close()
+        rt.reranker = FakeReranker()
+        explicit = Runtime(Settings(data_dir=tmp_path / "x", rerank={"model": "/models/x"}))
+        explicit.reranker = FakeReranker()
+        explicit.store, explicit.lexical, explicit.dense, explicit.embedder, explicit.analyzer = (
+            rt.store, rt.lexical, rt.dense, rt.embedder, rt.analyzer,
+        )
+        from service.errors import CalibrationMismatch
+
+        with pytest.raises(CalibrationMismatch):
+            build_pipeline(explicit)
+    finally:
+        rt.close()

@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 import shutil
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -54,7 +54,7 @@ Calibration = Annotated[
     typer.Option("--calibration", help="calibration artifact (default: the packaged one)", show_default=False),
 ]
 
-T = TypeVar("T")
+
 
 
 def _settings(data_dir: Path | None, **extra: Any) -> Settings:
@@ -455,9 +455,3 @@ def backfill_resolve(
         raise _fail(f"backfill item {item_id!r} not found")
     console.print(f"resolved {item_id} as {res.value}")
 
-
-def main() -> None:  # pragma: no cover - console entry point
-    app()
-
-
-_: Callable[..., Any] = main

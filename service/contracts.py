@@ -24,7 +24,6 @@ from pydantic import (
     StringConstraints,
     ValidationError,
     field_validator,
-    model_validator,
 )
 
 from service.errors import ContractError, ContractViolation

@@ -82,12 +82,30 @@ class ThresholdsBlock(BaseModel):
 
 
 class Standardisation(BaseModel):
-    """x' = (x − mean) / scale, per feature."""
+    """x' = (clip(x, lower, upper) − mean) / scale, per feature.
+
+    ``lower``/``upper`` are the training range of each feature; serving clips
+    to it so the linear model never extrapolates (absent in artifacts made
+    before clipping existed: no clipping then).
+    """
 
     model_config = _STRICT
 
     mean: list[float]
     scale: list[float]
+    lower: list[float] | None = None
+    upper: list[float] | None = None
+
+    @model_validator(mode="after")
+    def _range(self) -> Standardisation:
+        if (self.lower is None) != (self.upper is None):
+            raise ValueError("lower and upper come together")
+        if self.lower is not None and self.upper is not None:
+            if len(self.lower) != len(self.mean) or len(self.upper) != len(self.mean):
+                raise ValueError("lower/upper need one value per feature")
+            if any(lo > hi for lo, hi in zip(self.lower, self.upper, strict=True)):
+                raise ValueError("lower must be <= upper for every feature")
+        return self
 
     @field_validator("scale")
     @classmethod
@@ -255,6 +273,8 @@ class Artifact(BaseModel):
                 self.standardisation.scale,
                 self.coefficients,
                 self.intercept,
+                self.standardisation.lower,
+                self.standardisation.upper,
             )[0]
         )
 
@@ -338,7 +358,11 @@ def build_artifact(
         "created": (created or _dt.datetime.now(_dt.UTC).date()).isoformat(),
         "scorer": dict(scorer),
         "features": list(fitted.features),
-        "standardisation": {"mean": list(fitted.mean), "scale": list(fitted.scale)},
+        "standardisation": {
+            "mean": list(fitted.mean),
+            "scale": list(fitted.scale),
+            **({"lower": list(fitted.lower), "upper": list(fitted.upper)} if fitted.lower else {}),
+        },
         "coefficients": list(fitted.coefficients),
         "intercept": fitted.intercept,
         "thresholds": {"global": {"inject": g.inject, "reference": g.reference}, "per_asset_type": per_type},

@@ -96,11 +96,15 @@ class FittedModel:
     oof_probabilities: tuple[tuple[float, ...], ...] = field(repr=False)
     in_sample_probabilities: tuple[tuple[float, ...], ...] = field(repr=False)
     notes: tuple[str, ...] = ()
+    lower: tuple[float, ...] = ()  # per-feature minimum seen in training (serving clips to it)
+    upper: tuple[float, ...] = ()  # per-feature maximum seen in training
 
     def probability(self, features: Mapping[str, float]) -> float:
         """Calibrated probability for one candidate's features (see :func:`logistic_probabilities`)."""
         x = feature_matrix([features], self.features)
-        return float(logistic_probabilities(x, self.mean, self.scale, self.coefficients, self.intercept)[0])
+        return float(
+            logistic_probabilities(x, self.mean, self.scale, self.coefficients, self.intercept, self.lower, self.upper)[0]
+        )
 
 
 # --------------------------------------------------------------------------
@@ -138,9 +142,20 @@ def logistic_probabilities(
     scale: Sequence[float],
     coefficients: Sequence[float],
     intercept: float,
+    lower: Sequence[float] | None = None,
+    upper: Sequence[float] | None = None,
 ) -> np.ndarray:
-    """p = σ(b + ((x − μ) / s) · w) for each row of ``x`` (shape (n, d)) -> (n,)."""
-    z = ((np.asarray(x, dtype=float) - np.asarray(mean)) / np.asarray(scale)) @ np.asarray(coefficients) + intercept
+    """p = σ(b + ((clip(x) − μ) / s) · w) for each row of ``x`` (shape (n, d)) -> (n,).
+
+    ``lower``/``upper`` clip every feature to the range seen in training: a
+    linear model extrapolates without limit, and a feature with a tiny
+    training spread (say the fused score, nearly constant over top-5
+    candidates) would otherwise turn an unusual query into a certainty.
+    """
+    xa = np.asarray(x, dtype=float)
+    if lower is not None and upper is not None and len(lower):
+        xa = np.clip(xa, np.asarray(lower, dtype=float), np.asarray(upper, dtype=float))
+    z = ((xa - np.asarray(mean)) / np.asarray(scale)) @ np.asarray(coefficients) + intercept
     return sigmoid(z)
 
 
@@ -311,13 +326,14 @@ def _fit(
         )
         if note:
             notes.append(f"outer fold {fold}: {note}")
-        oof[te] = logistic_probabilities(x[te], mean, scale, w, b)
+        oof[te] = logistic_probabilities(x[te], mean, scale, w, b, x[tr].min(axis=0), x[tr].max(axis=0))
     mean, scale, w, b, c_value, note = _fit_one(
         x, y, groups, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed
     )
     if note:
         notes.append(f"final fit: {note}")
-    in_sample = logistic_probabilities(x, mean, scale, w, b)
+    lower, upper = x.min(axis=0), x.max(axis=0)
+    in_sample = logistic_probabilities(x, mean, scale, w, b, lower, upper)
     return FittedModel(
         features=feats,
         mean=tuple(float(v) for v in mean),
@@ -333,4 +349,6 @@ def _fit(
         oof_probabilities=_per_query(records, oof),
         in_sample_probabilities=_per_query(records, in_sample),
         notes=tuple(notes),
+        lower=tuple(float(v) for v in lower),
+        upper=tuple(float(v) for v in upper),
     )

@@ -133,3 +133,15 @@ class TestServingMath:
 
 def test_synthetic_generator_is_seeded() -> None:
     assert make_records(5, seed=2) == make_records(5, seed=2)
+
+
+def test_serving_clips_features_to_the_training_range() -> None:
+    """A linear model must not extrapolate: far outside the training range = at its edge."""
+    from calibration.model import logistic_probabilities
+
+    mean, scale, w, b = [0.7], [0.025], [-0.5], 0.0
+    lo, hi = [0.6], [0.8]
+    edge = logistic_probabilities([[0.6]], mean, scale, w, b, lo, hi)[0]
+    far = logistic_probabilities([[-5.0]], mean, scale, w, b, lo, hi)[0]
+    unclipped = logistic_probabilities([[-5.0]], mean, scale, w, b)[0]
+    assert far == edge < 0.9 and unclipped > 0.999

@@ -106,20 +106,28 @@ _PACKAGE_RE = re.compile(r"^(@[a-z0-9][a-z0-9._~\-]*/)?[a-z0-9][a-z0-9._~\-]*$")
 NonEmpty = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
 
 
+_PARTIAL_VERSION_RE = re.compile(r"^\d+(\.\d+)?$")
+
+
 def parse_version(value: str) -> semantic_version.Version:
-    """Parse an exact version as npm does (a leading ``v`` or ``=`` is tolerated).
+    """Parse a stack version as npm does (a leading ``v`` or ``=`` is tolerated).
+
+    A partial version (``18`` or ``2.7``) is completed with zeros, as npm's
+    ``semver.coerce`` does, so ``2.7`` means ``2.7.0``.
 
     Raises:
-        ValueError: the string is not a full semver version (``2.7.14``).
+        ValueError: the string is not a semver version (``2.7.14``, ``3.4.0-beta.1``).
     """
     text = value.strip()
     if text[:1] in ("v", "="):
         text = text[1:]
+    if _PARTIAL_VERSION_RE.match(text):
+        text = ".".join((text.split(".") + ["0", "0"])[:3])
     try:
         return semantic_version.Version(text)
     except ValueError:
         raise ValueError(
-            f"{value!r} is not an exact semver version (expected MAJOR.MINOR.PATCH, e.g. 2.7.14)"
+            f"{value!r} is not a semver version (expected MAJOR.MINOR.PATCH, e.g. 2.7.14)"
         ) from None
 
 

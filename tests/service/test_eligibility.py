@@ -64,6 +64,8 @@ class TestPredicate:
             ("^2.15", "2.15.0-beta.1", False),  # npm: prereleases only match same-tuple comparators
             (">=2.15.0-beta.0 <3", "2.15.0-beta.1", True),
             ("*", "0.0.1", True),
+            ("^2.6", "2.7", True),  # a partial stack version is completed with zeros (npm coerce)
+            ("~2.7.1", "2.7", False),
         ],
     )
     def test_semver_ranges(self, rng, version, ok):

@@ -99,9 +99,10 @@ MAX_BRANCH_GLOBS = 64
 MAX_ASSETS = 200
 
 # Entry ids are used in chunk ids `{id}::{n}` and as engine keys: keep them simple.
-_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-/@]*$")
-# npm package names (scoped or not); dots, slashes and @ are legal (`lodash.debounce`).
-_PACKAGE_RE = re.compile(r"^(@[a-z0-9][a-z0-9._~\-]*/)?[a-z0-9][a-z0-9._~\-]*$")
+_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-/@:#+]*$")
+# npm package names (scoped or not); dots, slashes and @ are legal (`lodash.debounce`),
+# and legacy packages may have capitals (`JSONStream`).
+_PACKAGE_RE = re.compile(r"^(@[A-Za-z0-9][A-Za-z0-9._~\-]*/)?[A-Za-z0-9][A-Za-z0-9._~\-]*$")
 
 NonEmpty = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
 
@@ -178,7 +179,7 @@ class ExperienceEntry(BaseModel):
     def _id_shape(cls, v: str) -> str:
         if not _ID_RE.match(v) or "::" in v:
             raise ValueError(
-                "id must start with a letter or digit and contain only letters, digits and . _ - / @ (no '::')"
+                "id must start with a letter or digit and contain only letters, digits and . _ - / @ : # + (no '::')"
             )
         return v
 

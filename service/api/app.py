@@ -168,7 +168,7 @@ def create_app(settings: Settings) -> FastAPI:
             raise ContractError([ContractViolation("request", None, "id", f"duplicate ids in one request: {dupes[:10]}")])
         return await asyncio.to_thread(_upsert, entries)
 
-    @app.put("/v1/experiences/{entry_id}", response_model=UpsertReport, tags=["experiences"])
+    @app.put("/v1/experiences/{entry_id:path}", response_model=UpsertReport, tags=["experiences"])
     async def put_experience(entry_id: str, body: ExperienceEntry) -> UpsertReport:
         """Insert or replace one entry; the path id must equal the body's id."""
         if body.id != entry_id:
@@ -177,7 +177,7 @@ def create_app(settings: Settings) -> FastAPI:
             )
         return await asyncio.to_thread(_upsert, [body])
 
-    @app.get("/v1/experiences/{entry_id}", tags=["experiences"])
+    @app.get("/v1/experiences/{entry_id:path}", tags=["experiences"])
     async def get_experience(entry_id: str) -> dict[str, Any]:
         """The stored entry (formats.md §1) and its chunk count."""
         stored = await asyncio.to_thread(state["runtime"].store.get, entry_id)
@@ -185,7 +185,7 @@ def create_app(settings: Settings) -> FastAPI:
             raise NotFound("experience", entry_id)
         return {**stored.entry.to_json(), "_chunks": stored.n_chunks, "_indexed": stored.indexed_hash == stored.index_hash}
 
-    @app.delete("/v1/experiences/{entry_id}", tags=["experiences"])
+    @app.delete("/v1/experiences/{entry_id:path}", tags=["experiences"])
     async def delete_experience(entry_id: str) -> dict[str, Any]:
         """Delete an entry from the store and both engines."""
 

@@ -199,3 +199,10 @@ def test_auto_detected_reranker_yields_to_the_packaged_calibration(tmp_path):
             build_pipeline(explicit)
     finally:
         rt.close()
+
+
+def test_ids_with_slashes_and_colons_round_trip(client):
+    e = LIBRARY[-1].to_json() | {"id": "team/web:exp-1", "title": "Slashy 条目", "body": "Slashy body。"}
+    assert client.put("/v1/experiences/team/web:exp-1", json=e).status_code == 200
+    assert client.get("/v1/experiences/team/web:exp-1").json()["id"] == "team/web:exp-1"
+    assert client.delete("/v1/experiences/team/web:exp-1").status_code == 200

@@ -147,7 +147,7 @@ class FitInfo(BaseModel):
     n_rows: int
     n_queries: int
     n_positive: int
-    min_queries_per_asset_type: int
+    min_queries_per_asset_type: int | None  # None: per-asset-type calibration off
     notes: list[str] = Field(default_factory=list)
 
 

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from calibration.metrics import (
+    DECISION_METRICS,
     DEFAULT_RESAMPLES,
     EvalSummary,
     bootstrap_ci,
@@ -117,6 +118,39 @@ def check_violations(item: EvalQuery, got: Retrieved, decision: Decision | None,
         e = entries.get(sc.candidate.entry_id)
         if sc.role is not None and e is not None and e.status.value not in ROLE_STATUSES[sc.role]:
             out.append(f"{item.id}: {sc.candidate.entry_id} with status {e.status.value} was given role {sc.role}")
+    return out
+
+
+def label_warnings(runtime: Any, items: Sequence[EvalQuery]) -> list[str]:
+    """Labels that contradict formats.md §3 given the indexed entries (for the labeller).
+
+    Reported, not fatal: a reusable/reference_only label on an ineligible or
+    unknown entry, and an ``expected_decision`` the labels do not imply.
+    """
+    from service.eligibility import is_eligible
+
+    store = runtime.store
+    ids = {eid for it in items for eid in it.labels}
+    entries = {k: v.entry for k, v in store.get_many(ids).items()}
+    out: list[str] = []
+    for it in items:
+        implied = "abstain"
+        for eid, lab in it.labels.items():
+            e = entries.get(eid)
+            if e is None:
+                out.append(f"{it.id}: labels {eid!r}, which is not in the index")
+                continue
+            if lab.value not in RELEVANT:
+                continue
+            if not is_eligible(e, it.context):
+                out.append(f"{it.id}: {eid} is labeled {lab.value} but is not eligible in this context")
+                continue
+            if lab.value == "reusable" and e.status.value == "verified":
+                implied = "inject"
+            elif implied == "abstain":
+                implied = "reference"
+        if implied != it.expected_decision.value:
+            out.append(f"{it.id}: expected_decision is {it.expected_decision.value} but its labels imply {implied}")
     return out
 
 
@@ -281,12 +315,13 @@ def evaluate(
         outcomes = [r.outcome for r in runs]
         es = decision_evaluate(records, outcomes, n_resamples=bootstrap, seed=seed)  # type: ignore[arg-type]
         summary["calibration"] = {"id": pipeline.decider.artifact.id, "error": None}
+        decision_only = set(DECISION_METRICS)
         summary["decision"] = {
-            "overall": es.to_json(),
+            "overall": {k: v for k, v in es.to_json().items() if k in decision_only},
             "confusion": {"labels": list(es.labels), "rows_expected_cols_decided": [list(r) for r in es.confusion]},
             **{
                 f"by_{key}": {
-                    v: {"n": es.slice_sizes[key][v], **{m: e.to_json() for m, e in ests.items()}}
+                    v: {"n": es.slice_sizes[key][v], **{m: e.to_json() for m, e in ests.items() if m in decision_only}}
                     for v, ests in es.slices[key].items()
                 }
                 for key in es.slices

@@ -369,7 +369,12 @@ def plot_asset_types(path: Path, result: SweepResult) -> Path:
     if not own:
         ax = axes[0]
         ax.axis("off")
-        ax.text(0.5, 0.5, f"no asset type has ≥ {result.min_queries} queries:\nall use the global thresholds",
+        why = (
+            "per-asset-type calibration not requested (--per-asset-type)"
+            if result.min_queries is None
+            else f"no asset type has ≥ {result.min_queries} queries"
+        )
+        ax.text(0.5, 0.5, f"{why}:\nall use the global thresholds",
                 ha="center", va="center", fontsize=10, color="#555555")
     g = result.point.thresholds
     for ax, sel in zip(axes, own, strict=False):
@@ -378,11 +383,13 @@ def plot_asset_types(path: Path, result: SweepResult) -> Path:
         _band(ax, x, sel.rows, "wrong_injection", C_WRONG, "wrong injection")
         _band(ax, x, sel.rows, "rejection_rate", C_REJECTION, "rejection")
         _vline(ax, sel.thresholds.inject, C_INJECT_LINE, "t_inject")
+        _vline(ax, sel.thresholds.reference, C_REFERENCE_LINE, "t_reference")
         if g.inject <= 1.0:
             ax.axvline(g.inject, color="#999999", linewidth=1, linestyle=":", label="global t_inject")
         ax.axhline(result.inject_budget, color=C_WRONG, linewidth=0.8, alpha=0.6, linestyle="--")
         ax.set_title(
-            f"{sel.asset_type} (n={sel.n_queries}): t_inject {_threshold(sel.thresholds.inject)}",
+            f"{sel.asset_type} (n={sel.n_queries})\nt_inject {_threshold(sel.thresholds.inject)} · "
+            f"t_reference {_threshold(sel.thresholds.reference)}",
             loc="left", fontweight="bold", fontsize=10,
         )
         ax.set_xlabel("threshold")
@@ -393,7 +400,7 @@ def plot_asset_types(path: Path, result: SweepResult) -> Path:
         handles, labels = axes[0].get_legend_handles_labels()
         keep = [(h, lab.split(" = ")[0]) for h, lab in zip(handles, labels, strict=True)]
         fig.legend([h for h, _ in keep], [lab for _, lab in keep], loc="outside lower center",
-                   ncol=len(keep), fontsize=8, frameon=False)
+                   ncol=min(len(keep), 3), fontsize=8, frameon=False)
     fig.savefig(path, format="png", metadata={"Software": None})
     return path
 

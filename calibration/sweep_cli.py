@@ -34,8 +34,6 @@ if TYPE_CHECKING:
 
     from service.settings import Settings
 
-# With --per-asset-type off, every asset type falls back to the global thresholds.
-_NEVER_PER_TYPE = 10**9
 # An asset type needs this many labeled queries for thresholds of its own.
 MIN_QUERIES_PER_ASSET_TYPE = 8
 
@@ -112,7 +110,7 @@ def run_sweep(
         bound=bound,
         inject_budget=max_wrong_injection,
         reference_budget=max_wrong_reference,
-        min_queries=MIN_QUERIES_PER_ASSET_TYPE if per_asset_type else _NEVER_PER_TYPE,
+        min_queries=MIN_QUERIES_PER_ASSET_TYPE if per_asset_type else None,
         seed=seed,
     )
     outcomes = operating_outcomes(recs, fitted.oof_probabilities, result)

@@ -167,7 +167,7 @@ class SweepResult:
     bound: BoundMethod
     inject_budget: float
     reference_budget: float
-    min_queries: int
+    min_queries: int | None  # None: per-asset-type calibration was not requested
     confidence: float
     n_resamples: int
     seed: int
@@ -405,7 +405,7 @@ def calibrate_thresholds(
     bound: BoundMethod | str = BoundMethod.BOOTSTRAP,
     inject_budget: float = DEFAULT_INJECT_BUDGET,
     reference_budget: float = DEFAULT_REFERENCE_BUDGET,
-    min_queries: int = DEFAULT_MIN_QUERIES,
+    min_queries: int | None = DEFAULT_MIN_QUERIES,
     confidence: float = DEFAULT_CONFIDENCE,
     n_resamples: int = DEFAULT_RESAMPLES,
     seed: int = DEFAULT_SEED,
@@ -414,7 +414,8 @@ def calibrate_thresholds(
 
     Args:
         records, probabilities: as for :func:`sweep` (out-of-fold probabilities).
-        min_queries: an asset type with fewer queries uses the global thresholds.
+        min_queries: an asset type with fewer queries uses the global thresholds;
+            None turns per-asset-type calibration off (every type uses the global point).
         the rest: as for :func:`sweep` and :func:`choose_operating_point`.
     """
     bound = BoundMethod(bound)
@@ -429,6 +430,17 @@ def calibrate_thresholds(
         by_type.setdefault(r.asset_type, []).append(i)
     per_type: dict[str, AssetTypeSelection] = {}
     for at, idx in sorted(by_type.items()):
+        if min_queries is None:
+            per_type[at] = AssetTypeSelection(
+                asset_type=at,
+                n_queries=len(idx),
+                scope=GLOBAL_SCOPE,
+                thresholds=point.thresholds,
+                point=None,
+                rows=(),
+                reason="per-asset-type calibration not requested: global thresholds",
+            )
+            continue
         if len(idx) < min_queries:
             per_type[at] = AssetTypeSelection(
                 asset_type=at,

@@ -76,7 +76,7 @@ def _errors() -> Iterator[None]:
     try:
         yield
     except ContractError as exc:
-        err_console.print(f"[bold red]invalid input ({len(exc.violations)} problem(s)); nothing was changed:[/]")
+        err_console.print(f"[bold red]invalid input ({len(exc.violations)} problem(s)); nothing was done:[/]")
         for v in exc.violations[:50]:
             err_console.print(f"  {v}", highlight=False, markup=False, soft_wrap=True)
         raise typer.Exit(code=2) from None
@@ -297,7 +297,18 @@ def serve(
         server = settings.server.model_copy(update={k: v for k, v in {"host": host, "port": port}.items() if v is not None})
         settings = settings.model_copy(update={"server": server})
         configure_logging(json_logs=settings.server.log_json, quiet=False)
-        application = create_app(settings)
+        from service.decider import build_pipeline
+
+        # Engines, models and calibration start here, so a broken configuration
+        # (locked data dir, unloadable model, mismatched artifact) is one clear
+        # message and exit code 2 instead of a traceback inside the server.
+        rt = _open(settings)
+        try:
+            pipeline = build_pipeline(rt)
+        except BaseException:
+            rt.close()
+            raise
+        application = create_app(settings, prepared=(rt, pipeline))
     uvicorn.run(application, host=settings.server.host, port=settings.server.port, workers=1, log_config=None)
 
 
@@ -319,12 +330,16 @@ def eval_(
     configure_logging(json_logs=False, quiet=True)
     with _errors():
         items = load_eval_set(queries)
-        from calibration.evaluate import evaluate, render_text
+        from calibration.evaluate import evaluate, label_warnings, render_text
         from service.decider import build_pipeline
 
         with _open(_settings(data_dir, calibration=calibration)) as rt:
-            pipeline = build_pipeline(rt, require_decider=False)
+            # An artifact named on the command line must be valid; without one,
+            # retrieval metrics are still useful before any calibration exists.
+            pipeline = build_pipeline(rt, require_decider=calibration is not None)
             try:
+                for w in label_warnings(rt, items):
+                    err_console.print(f"[yellow]label warning:[/] {w}", highlight=False, markup=True, soft_wrap=True)
                 with _progress() as bar:
                     task = bar.add_task("evaluating", total=len(items))
                     result = evaluate(

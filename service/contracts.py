@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal, TypeVar
 
 import semantic_version
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -150,6 +151,27 @@ def _check_package_name(name: str) -> str:
     return name
 
 
+def _check_version(value: str) -> str:
+    if len(value) > MAX_VERSION_CHARS:
+        raise ValueError(f"a version has at most {MAX_VERSION_CHARS} characters")
+    parse_version(value)
+    return value
+
+
+def _check_range(value: str) -> str:
+    if not value.strip():
+        raise ValueError("must be a non-empty npm range")
+    parse_range(value)
+    return value
+
+
+# Typed keys and values: a bad one is reported at its own location
+# (``context.stack.vue``), not at the whole mapping.
+PackageName = Annotated[str, AfterValidator(_check_package_name)]
+StackVersion = Annotated[str, AfterValidator(_check_version)]
+NpmRange = Annotated[str, AfterValidator(_check_range)]
+
+
 # --------------------------------------------------------------------------
 # §1 Experience entry
 # --------------------------------------------------------------------------
@@ -165,7 +187,7 @@ class ExperienceEntry(BaseModel):
     body: Annotated[str, StringConstraints(min_length=1, max_length=MAX_BODY_CHARS)]
     project: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS)]
     branches: list[NonEmpty] = Field(default_factory=lambda: ["*"], min_length=1, max_length=MAX_BRANCH_GLOBS)
-    applies_to: dict[str, str] = Field(default_factory=dict, max_length=MAX_STACK_PACKAGES)
+    applies_to: dict[PackageName, NpmRange] = Field(default_factory=dict, max_length=MAX_STACK_PACKAGES)
     asset_type: AssetType
     assets: list[NonEmpty] = Field(default_factory=list, max_length=MAX_ASSETS)
     status: Status
@@ -188,16 +210,6 @@ class ExperienceEntry(BaseModel):
     def _body_not_blank(cls, v: str) -> str:
         if not v.strip():
             raise ValueError("body must not be blank")
-        return v
-
-    @field_validator("applies_to")
-    @classmethod
-    def _ranges(cls, v: dict[str, str]) -> dict[str, str]:
-        for name, rng in v.items():
-            _check_package_name(name)
-            if not isinstance(rng, str) or not rng.strip():
-                raise ValueError(f"applies_to[{name!r}] must be a non-empty npm range")
-            parse_range(rng)
         return v
 
     @field_validator("updated_at", mode="before")
@@ -235,22 +247,9 @@ class QueryContext(BaseModel):
 
     project: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS)]
     branch: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
-    stack: dict[str, str] = Field(max_length=MAX_STACK_PACKAGES)
+    stack: dict[PackageName, StackVersion] = Field(max_length=MAX_STACK_PACKAGES)
     asset: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS)] | None = None
     asset_type: AssetType | None = None
-
-    @field_validator("stack")
-    @classmethod
-    def _stack_versions(cls, v: dict[str, str]) -> dict[str, str]:
-        for name, version in v.items():
-            _check_package_name(name)
-            if not isinstance(version, str) or len(version) > MAX_VERSION_CHARS:
-                raise ValueError(f"stack[{name!r}] must be a version string of at most {MAX_VERSION_CHARS} chars")
-            try:
-                parse_version(version)
-            except ValueError as exc:
-                raise ValueError(f"stack[{name!r}]: {exc}") from None
-        return v
 
     def versions(self) -> dict[str, semantic_version.Version]:
         """The stack as parsed versions."""
@@ -343,7 +342,7 @@ class Trace(BaseModel):
     lexical: list[TraceItem] = Field(default_factory=list)
     dense: list[TraceItem] = Field(default_factory=list)
     fused: list[TraceItem] = Field(default_factory=list)
-    reranked: list[TraceItem] = Field(default_factory=list)
+    reranked: list[TraceItem] | None = Field(default=None, description="null when no cross-encoder ran")
     eligible_count: int = 0
     degraded: list[str] = Field(default_factory=list)
 
@@ -436,7 +435,7 @@ def load_jsonl(path: str | Path, model: type[M], unique_id: bool = True) -> list
     """
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = p.read_text(encoding="utf-8-sig")  # a UTF-8 byte-order mark is tolerated
     except (OSError, UnicodeDecodeError) as exc:
         raise ContractError([ContractViolation(str(p), None, "(file)", f"cannot read: {exc}")]) from exc
     return parse_jsonl(text.splitlines(), model, str(p), unique_id=unique_id)

@@ -329,7 +329,7 @@ class Pipeline:
                 for i, c in enumerate(got.reranked.candidates, start=1)
             ]
             if got.reranked.applied
-            else [],
+            else None,
             eligible_count=got.gate.eligible_chunks,
             degraded=list(got.degraded),
         )

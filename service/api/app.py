@@ -20,7 +20,7 @@ import structlog
 from fastapi import Body, FastAPI, Query, Request, Response
 from fastapi.responses import JSONResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from queues.backfill import ItemState, Resolution
 from service.api import handlers
@@ -33,6 +33,7 @@ from service.contracts import (
     ExperienceEntry,
     RetrieveRequest,
     RetrieveResponse,
+    violations_from,
 )
 from service.errors import ContractError, NotFound
 from service.settings import Settings
@@ -66,8 +67,14 @@ class ResolveBody(BaseModel):
     note: str | None = Field(None, max_length=10_000)
 
 
-def create_app(settings: Settings) -> FastAPI:
-    """Build the application for one set of settings (nothing global)."""
+def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> FastAPI:
+    """Build the application for one set of settings (nothing global).
+
+    Args:
+        prepared: an already warmed-up ``(Runtime, Pipeline)`` (``mxr serve``
+            starts them first so a broken configuration is reported as one
+            clear message, not a traceback); the app owns and closes them.
+    """
     from service.decider import build_pipeline
     from service.indexer import Indexer
     from service.runtime import Runtime
@@ -78,13 +85,16 @@ def create_app(settings: Settings) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        runtime = Runtime(settings)
-        try:
-            await asyncio.to_thread(runtime.warm_up)
-            pipeline = build_pipeline(runtime)
-        except BaseException:
-            runtime.close()
-            raise
+        if prepared is not None:
+            runtime, pipeline = prepared
+        else:
+            runtime = Runtime(settings)
+            try:
+                await asyncio.to_thread(runtime.warm_up)
+                pipeline = build_pipeline(runtime)
+            except BaseException:
+                runtime.close()
+                raise
         state.update(runtime=runtime, pipeline=pipeline, indexer=Indexer(runtime))
         log.info(
             "service.started",
@@ -154,14 +164,29 @@ def create_app(settings: Settings) -> FastAPI:
 
     @app.post("/v1/experiences", response_model=UpsertReport, tags=["experiences"])
     async def post_experiences(
-        body: ExperienceEntry | list[ExperienceEntry] = Body(..., description="one entry or a list (formats.md §1)"),
+        body: Any = Body(..., description="one entry or a list of entries (formats.md §1)"),
     ) -> UpsertReport:
-        """Insert or update entries (idempotent: an unchanged entry is a no-op)."""
-        entries = body if isinstance(body, list) else [body]
-        if len(entries) > MAX_BULK_ENTRIES:
+        """Insert or update entries (idempotent: an unchanged entry is a no-op).
+
+        All or nothing: one invalid entry rejects the request, and every
+        problem is listed as ``{"field": "<index>.<field>", "rule": …}``.
+        """
+        items = body if isinstance(body, list) else [body]
+        if len(items) > MAX_BULK_ENTRIES:
             raise ContractError(
                 [ContractViolation("request", None, "(body)", f"at most {MAX_BULK_ENTRIES} entries per request")]
             )
+        entries, problems = [], []
+        for i, item in enumerate(items):
+            try:
+                entries.append(ExperienceEntry.model_validate(item))
+            except ValidationError as exc:
+                prefix = f"{i}." if isinstance(body, list) else ""
+                for v in violations_from(exc, "request", None):
+                    name = "(entry)" if v.field == "(line)" else v.field
+                    problems.append(ContractViolation("request", None, prefix + name, v.rule))
+        if problems:
+            raise ContractError(problems)
         ids = [e.id for e in entries]
         dupes = sorted({i for i in ids if ids.count(i) > 1})
         if dupes:

@@ -23,14 +23,14 @@ from service.errors import (
     NotFound,
 )
 
-# Domain error → HTTP status (house style: a dispatch table, not if/elif).
-_STATUS: dict[type[MxrError], int] = {
-    ContractError: 422,
-    NotFound: 404,
-    BackendUnavailable: 503,
-    DataDirLocked: 503,
-    CalibrationMismatch: 500,
-    CalibrationInvalid: 500,
+# Domain error → (HTTP status, stable error code) (house style: a dispatch table, not if/elif).
+_STATUS: dict[type[MxrError], tuple[int, str]] = {
+    ContractError: (422, "invalid_request"),
+    NotFound: (404, "not_found"),
+    BackendUnavailable: (503, "backend_unavailable"),
+    DataDirLocked: (503, "data_dir_locked"),
+    CalibrationMismatch: (500, "calibration_mismatch"),
+    CalibrationInvalid: (500, "calibration_invalid"),
 }
 
 
@@ -47,11 +47,15 @@ def _body(kind: str, message: str, detail: list[dict[str, Any]] | None = None, *
     return out
 
 
+def _detail(e: dict[str, Any]) -> dict[str, Any]:
+    rule = str(e.get("msg", "invalid")).removeprefix("Value error, ")
+    if e.get("type") == "json_invalid":  # its location is a character offset, not a field
+        return {"field": "(body)", "rule": f"invalid JSON: {rule}"}
+    return {"field": _field(tuple(e.get("loc", ()))), "rule": rule}
+
+
 async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
-    detail = [
-        {"field": _field(tuple(e.get("loc", ()))), "rule": str(e.get("msg", "invalid")).removeprefix("Value error, ")}
-        for e in exc.errors()
-    ]
+    detail = [_detail(e) for e in exc.errors()]
     first = detail[0] if detail else {"field": "(body)", "rule": "invalid"}
     return JSONResponse(
         status_code=422,
@@ -64,13 +68,13 @@ def _rid(request: Request) -> str | None:
 
 
 async def _domain(request: Request, exc: MxrError) -> JSONResponse:
-    status = next((code for cls, code in _STATUS.items() if isinstance(exc, cls)), 500)
+    status, code = next((v for cls, v in _STATUS.items() if isinstance(exc, cls)), (500, "internal_error"))
     detail: list[dict[str, Any]] = []
     if isinstance(exc, ContractError):
         detail = [{"field": v.field, "rule": v.rule, **({"line": v.line} if v.line else {})} for v in exc.violations]
     return JSONResponse(
         status_code=status,
-        content=_body(type(exc).__name__, str(exc).splitlines()[0], detail, request_id=_rid(request)),
+        content=_body(code, str(exc).splitlines()[0], detail, request_id=_rid(request)),
     )
 
 

@@ -101,3 +101,18 @@ class TestCli:
         run("backfill", "resolve", item["id"], "--resolution", "invalid", "--data-dir", str(data_dir))
         shown = json.loads(run("backfill", "show", item["id"], "--data-dir", str(data_dir)).stdout)
         assert shown["state"] == "resolved" and shown["resolution"] == "invalid"
+
+
+@pytest.mark.integration
+def test_eval_refuses_a_bad_explicit_calibration_and_warns_on_labels(data_dir, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    res = run("eval", "--queries", str(EXAMPLES / "queries.test.jsonl"), "--calibration", str(bad), "--data-dir", str(data_dir), ok=False)
+    assert res.exit_code == 2 and "calibration" in res.output.lower()
+    q = json.loads((EXAMPLES / "queries.test.jsonl").read_text(encoding="utf-8").splitlines()[0])
+    q["expected_decision"] = "abstain" if q["expected_decision"] != "abstain" else "inject"
+    q["labels"]["exp-does-not-exist"] = "reusable"
+    f = tmp_path / "q.jsonl"
+    f.write_text(json.dumps(q, ensure_ascii=False), encoding="utf-8")
+    res = run("eval", "--queries", str(f), "--bootstrap", "10", "--data-dir", str(data_dir))
+    assert "label warning" in res.output and "not in the index" in res.output and "imply" in res.output

@@ -40,6 +40,7 @@ from calibration.metrics import (
 )
 from calibration.records import CandidateRecord, QueryOutcome, QueryRecord, detect_language
 from calibration.rule import Thresholds
+from service.eligibility import is_eligible
 
 if TYPE_CHECKING:  # the service is imported only by callers that run it
     from rich.console import Console
@@ -99,8 +100,6 @@ def query_asset_type(item: EvalQuery, candidates: Sequence[CandidateRecord], ent
 
 def check_violations(item: EvalQuery, got: Retrieved, decision: Decision | None, entries: dict[str, ExperienceEntry]) -> list[str]:
     """Every result or trace item that breaks formats.md's eligibility or role rules."""
-    from service.eligibility import is_eligible
-
     out: list[str] = []
     seen_ids: dict[str, str] = {}
     for p in got.paths:
@@ -127,8 +126,6 @@ def label_warnings(runtime: Any, items: Sequence[EvalQuery]) -> list[str]:
     Reported, not fatal: a reusable/reference_only label on an ineligible or
     unknown entry, and an ``expected_decision`` the labels do not imply.
     """
-    from service.eligibility import is_eligible
-
     store = runtime.store
     ids = {eid for it in items for eid in it.labels}
     entries = {k: v.entry for k, v in store.get_many(ids).items()}
@@ -174,8 +171,6 @@ def run_queries(
         latency = (time.perf_counter() - t0) * 1000
         ids = set(item.labels) | {h.entry_id for p in got.paths for h in p.hits}
         entries = {k: v.entry for k, v in store.get_many(ids).items()}
-        from service.eligibility import is_eligible
-
         relevant = frozenset(
             eid for eid, lab in item.labels.items() if lab.value in RELEVANT and eid in entries and is_eligible(entries[eid], item.context)
         )

@@ -431,6 +431,12 @@ def calibrate_thresholds(
     per_type: dict[str, AssetTypeSelection] = {}
     for at, idx in sorted(by_type.items()):
         if min_queries is None:
+            fallback = "per-asset-type calibration not requested: global thresholds"
+        elif len(idx) < min_queries:
+            fallback = f"{len(idx)} queries < min_queries={min_queries}: global thresholds"
+        else:
+            fallback = None
+        if fallback is not None:
             per_type[at] = AssetTypeSelection(
                 asset_type=at,
                 n_queries=len(idx),
@@ -438,18 +444,7 @@ def calibrate_thresholds(
                 thresholds=point.thresholds,
                 point=None,
                 rows=(),
-                reason="per-asset-type calibration not requested: global thresholds",
-            )
-            continue
-        if len(idx) < min_queries:
-            per_type[at] = AssetTypeSelection(
-                asset_type=at,
-                n_queries=len(idx),
-                scope=GLOBAL_SCOPE,
-                thresholds=point.thresholds,
-                point=None,
-                rows=(),
-                reason=f"{len(idx)} queries < min_queries={min_queries}: global thresholds",
+                reason=fallback,
             )
             continue
         sub_rows = tuple(sweep([records[i] for i in idx], [probabilities[i] for i in idx], grid, **kw))

@@ -378,8 +378,11 @@ def sweep(
     from calibration.model import InsufficientData
     from calibration.records import RecordsInvalid
 
-    if bound not in ("bootstrap", "wilson", "clopper-pearson"):
-        raise typer.BadParameter(f"--bound must be bootstrap, wilson or clopper-pearson, not {bound!r}")
+    from calibration.thresholds import BoundMethod
+
+    methods = [m.value for m in BoundMethod]
+    if bound not in methods:
+        raise typer.BadParameter(f"--bound must be one of {', '.join(methods)}, not {bound!r}")
     with _errors():
         from calibration.sweep_cli import run_sweep
 

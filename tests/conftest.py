@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 import sqlalchemy as sa
@@ -50,3 +50,19 @@ def db_url(request: pytest.FixtureRequest, tmp_path) -> Iterator[str]:
         with admin.begin() as c:
             c.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
         admin.dispose()
+
+
+@pytest.fixture
+def make_engine(db_url: str) -> Iterator[Callable[[], sa.Engine]]:
+    """Open (another) SQLAlchemy engine on the test database; all disposed at teardown."""
+    from service.store import create_engine
+
+    engines: list[sa.Engine] = []
+
+    def _open() -> sa.Engine:
+        engines.append(create_engine(db_url))
+        return engines[-1]
+
+    yield _open
+    for engine in engines:
+        engine.dispose()

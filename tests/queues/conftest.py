@@ -2,30 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 import sqlalchemy as sa
 
 from queues.backfill import SqlBackfillQueue
-from service.store import create_engine
 
 
 @pytest.fixture
-def make_queue(db_url: str) -> Iterator[Callable[[], SqlBackfillQueue]]:
-    """Open (another) queue on the test database, each on its own engine; disposed at teardown."""
-    engines: list[sa.Engine] = []
+def make_queue(make_engine: Callable[[], sa.Engine]) -> Callable[[], SqlBackfillQueue]:
+    """Open (another) queue on the test database, each on its own engine."""
 
     def _open() -> SqlBackfillQueue:
-        engine = create_engine(db_url)
-        engines.append(engine)
-        queue = SqlBackfillQueue(engine)
+        queue = SqlBackfillQueue(make_engine())
         queue.warm_up()
         return queue
 
-    yield _open
-    for engine in engines:
-        engine.dispose()
+    return _open
 
 
 @pytest.fixture

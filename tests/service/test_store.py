@@ -10,7 +10,7 @@ other's rows and never touch tables outside their schema.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 import sqlalchemy as sa
@@ -26,20 +26,15 @@ pytestmark = pytest.mark.integration
 
 
 @pytest.fixture
-def make_store(db_url: str) -> Iterator[Callable[[], EntryStore]]:
-    """Open (another) EntryStore on the test database; engines disposed at teardown."""
-    engines: list[sa.Engine] = []
+def make_store(make_engine: Callable[[], sa.Engine]) -> Callable[[], EntryStore]:
+    """Open (another) EntryStore on the test database, each on its own engine."""
 
     def _open() -> EntryStore:
-        engine = create_engine(db_url)
-        engines.append(engine)
-        store = EntryStore(engine)
+        store = EntryStore(make_engine())
         store.warm_up()
         return store
 
-    yield _open
-    for engine in engines:
-        engine.dispose()
+    return _open
 
 
 @pytest.fixture

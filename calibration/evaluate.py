@@ -39,7 +39,7 @@ from calibration.metrics import (
     reciprocal_rank,
 )
 from calibration.records import CandidateRecord, QueryOutcome, QueryRecord, detect_language
-from calibration.rule import Thresholds
+from service.decision.rule import Thresholds
 from service.eligibility import is_eligible
 
 if TYPE_CHECKING:  # the service is imported only by callers that run it

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from scipy import stats
 
-from calibration.rule import DEFAULT_PLAN
+from service.decision.rule import DEFAULT_PLAN
 from calibration.records import (
     FrozenMap,
     ABSTAIN,

@@ -38,6 +38,7 @@ from typing import Literal
 import numpy as np
 
 from calibration.records import QueryRecord
+from service.decision.scoring import feature_matrix, logistic_probabilities, sigmoid  # noqa: F401 - re-exported for fitting code and tests
 
 #: Folds of both the outer (out-of-fold) and the inner (choice of C) CV.
 DEFAULT_FOLDS = 5
@@ -110,53 +111,6 @@ class FittedModel:
 # --------------------------------------------------------------------------
 # Pure numpy: what serving needs
 # --------------------------------------------------------------------------
-
-
-def sigmoid(z: np.ndarray) -> np.ndarray:
-    """σ(z) = 1 / (1 + e^(−z)), computed as (1 + tanh(z/2)) / 2 (no overflow)."""
-    return 0.5 * (1.0 + np.tanh(0.5 * np.asarray(z, dtype=float)))
-
-
-def feature_matrix(rows: Sequence[Mapping[str, float]], features: Sequence[str]) -> np.ndarray:
-    """Rows of feature mappings as an (n, len(features)) float array.
-
-    Raises:
-        ValueError: when a row lacks a feature or has a non-finite value.
-    """
-    x = np.empty((len(rows), len(features)), dtype=float)
-    for i, row in enumerate(rows):
-        missing = [f for f in features if f not in row]
-        if missing:
-            raise ValueError(f"missing features {missing} (the model needs {list(features)})")
-        for j, f in enumerate(features):
-            v = float(row[f])
-            if not math.isfinite(v):
-                raise ValueError(f"feature {f!r} is not finite: {v}")
-            x[i, j] = v
-    return x
-
-
-def logistic_probabilities(
-    x: np.ndarray,
-    mean: Sequence[float],
-    scale: Sequence[float],
-    coefficients: Sequence[float],
-    intercept: float,
-    lower: Sequence[float] | None = None,
-    upper: Sequence[float] | None = None,
-) -> np.ndarray:
-    """p = σ(b + ((clip(x) − μ) / s) · w) for each row of ``x`` (shape (n, d)) -> (n,).
-
-    ``lower``/``upper`` clip every feature to the range seen in training: a
-    linear model extrapolates without limit, and a feature with a tiny
-    training spread (say the fused score, nearly constant over top-5
-    candidates) would otherwise turn an unusual query into a certainty.
-    """
-    xa = np.asarray(x, dtype=float)
-    if lower is not None and upper is not None and len(lower):
-        xa = np.clip(xa, np.asarray(lower, dtype=float), np.asarray(upper, dtype=float))
-    z = ((xa - np.asarray(mean)) / np.asarray(scale)) @ np.asarray(coefficients) + intercept
-    return sigmoid(z)
 
 
 def standardisation(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from calibration.rule import ABSTAIN, DEFAULT_PLAN, INJECT, REFERENCE, Thresholds, decide
+from service.decision.rule import ABSTAIN, DEFAULT_PLAN, INJECT, REFERENCE, Thresholds, decide
 
 # --------------------------------------------------------------------------
 # Vocabularies (formats.md §1 status, §3 labels and expected decisions)

@@ -35,11 +35,12 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from calibration.artifact import Artifact
+from service.decision.artifact import Artifact
 from calibration.metrics import SLICE_KEYS, EvalSummary, Estimate
 from calibration.records import ABSTAIN, INJECT, REUSABLE, QueryOutcome, QueryRecord
-from calibration.rule import DEFAULT_PLAN
-from calibration.thresholds import GLOBAL_SCOPE, NEVER, SweepResult, SweepRow, operating_outcomes
+from service.decision.rule import DEFAULT_PLAN
+from calibration.thresholds import SweepResult, SweepRow, operating_outcomes
+from service.decision.rule import GLOBAL_SCOPE, NEVER
 
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 TEMPLATE_NAME = "report.html.j2"

@@ -46,7 +46,7 @@ def record_eval_set(queries: Path, settings: Settings, records_path: Path, progr
     """Run the pipeline over an eval set and write the records and their meta."""
     from calibration.evaluate import run_queries
     from service.contracts import load_eval_set
-    from service.decider import build_pipeline
+    from service.decision.loading import build_pipeline
     from service.runtime import Runtime
 
     items = load_eval_set(queries)

@@ -49,11 +49,8 @@ from calibration.metrics import (
     wilson_upper,
 )
 from calibration.records import ABSTAIN, FrozenMap, INJECT, REUSABLE, QueryOutcome, QueryRecord, outcome
-from calibration.rule import Thresholds
+from service.decision.rule import GLOBAL_SCOPE, NEVER, Thresholds
 
-#: A threshold above every probability (σ(z) ≤ 1): the rule then never
-#: injects. The margin is the largest that ``rule.Thresholds`` accepts.
-NEVER = 1.0 + 1e-12
 #: 0.00, 0.01, …, 1.00: fine enough for eval sets of a few hundred queries.
 DEFAULT_GRID: tuple[float, ...] = tuple(round(i / 100, 2) for i in range(101))
 #: Budget on the upper bound of the wrong-injection rate (the issue's default).
@@ -62,8 +59,6 @@ DEFAULT_INJECT_BUDGET = 0.05
 DEFAULT_REFERENCE_BUDGET = 0.20
 #: An asset type gets its own thresholds only with at least this many queries.
 DEFAULT_MIN_QUERIES = 8
-#: Scope name of the global thresholds (``thresholds_for``).
-GLOBAL_SCOPE = "global"
 
 
 class BoundMethod(str, enum.Enum):

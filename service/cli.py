@@ -261,7 +261,7 @@ def query(
             )
         except Exception as exc:  # pydantic ValidationError → clear message
             raise typer.BadParameter(str(exc)) from None
-        from service.decider import build_pipeline
+        from service.decision.loading import build_pipeline
 
         with _open(_settings(data_dir, calibration=calibration)) as rt:
             pipeline = build_pipeline(rt)
@@ -297,7 +297,7 @@ def serve(
         server = settings.server.model_copy(update={k: v for k, v in {"host": host, "port": port}.items() if v is not None})
         settings = settings.model_copy(update={"server": server})
         configure_logging(json_logs=settings.server.log_json, quiet=False)
-        from service.decider import build_pipeline
+        from service.decision.loading import build_pipeline
 
         # Engines, models and calibration start here, so a broken configuration
         # (locked data dir, unloadable model, mismatched artifact) is one clear
@@ -331,7 +331,7 @@ def eval_(
     with _errors():
         items = load_eval_set(queries)
         from calibration.evaluate import evaluate, label_warnings, render_text
-        from service.decider import build_pipeline
+        from service.decision.loading import build_pipeline
 
         with _open(_settings(data_dir, calibration=calibration)) as rt:
             # An artifact named on the command line must be valid; without one,

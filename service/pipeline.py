@@ -34,7 +34,7 @@ from service.domain import Decision, FusedList, PathResult, RecallPath, Reranked
 from service.eligibility import Gate
 from service.errors import BackendUnavailable
 from service.runtime import Runtime
-from service.stages.decide import DecideStage
+from service.decision.stage import DecideStage
 from service.stages.features import FEATURES_VERSION, feature_names, features_for_list
 from service.stages.fusion import FusionStage
 from service.stages.recall import DenseRecall, LexicalRecall

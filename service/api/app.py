@@ -75,7 +75,7 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
             starts them first so a broken configuration is reported as one
             clear message, not a traceback); the app owns and closes them.
     """
-    from service.decider import build_pipeline
+    from service.decision.loading import build_pipeline
     from service.indexer import Indexer
     from service.runtime import Runtime
 

@@ -9,9 +9,11 @@ import sys
 
 import pytest
 
-from calibration.artifact import ABSENT, Artifact, build_artifact, content_id, sha256_file
+from calibration.artifact import build_artifact, sha256_file
+from service.decision.artifact import ABSENT, Artifact, content_id
 from calibration.metrics import evaluate
-from calibration.thresholds import GLOBAL_SCOPE, calibrate_thresholds, operating_outcomes
+from calibration.thresholds import calibrate_thresholds, operating_outcomes
+from service.decision.rule import GLOBAL_SCOPE
 from service.errors import CalibrationInvalid, CalibrationMismatch
 
 pytestmark = pytest.mark.unit
@@ -117,19 +119,19 @@ class TestServing:
             assert t.reference <= t.inject
 
     def test_serving_imports_neither_sklearn_nor_fastapi(self) -> None:
+        # design.md: serving owns the decision; it never needs calibration/, scipy or sklearn.
         code = (
-            "import sys, calibration.artifact, calibration.records, calibration.rule;"
-            "bad = [m for m in ('sklearn', 'fastapi', 'matplotlib') if m in sys.modules];"
-            "svc = [m for m in sys.modules if m.startswith('service.') and m != 'service.errors'];"
-            "assert not bad and not svc, (bad, svc)"
+            "import sys, service.decision.artifact, service.decision.rule, service.decision.scoring, service.decision.stage;"
+            "bad = [m for m in ('sklearn', 'scipy', 'fastapi', 'matplotlib') if m in sys.modules];"
+            "cal = [m for m in sys.modules if m == 'calibration' or m.startswith('calibration.')];"
+            "assert not bad and not cal, (bad, cal)"
         )
         subprocess.run([sys.executable, "-c", code], check=True)
 
     def test_calibration_never_imports_fastapi(self) -> None:
         code = (
             "import sys, calibration.report, calibration.model, calibration.thresholds, calibration.metrics;"
-            "svc = [m for m in sys.modules if m.startswith('service.') and m != 'service.errors'];"
-            "assert 'fastapi' not in sys.modules and not svc, svc"
+            "assert 'fastapi' not in sys.modules and 'service.api' not in sys.modules"
         )
         subprocess.run([sys.executable, "-c", code], check=True)
 

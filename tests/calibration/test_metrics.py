@@ -27,7 +27,7 @@ from calibration.metrics import (
     wilson_upper,
 )
 from calibration.records import DECISIONS, outcome
-from calibration.rule import Thresholds
+from service.decision.rule import Thresholds
 from tests.calibration.strategies import eval_sets
 
 pytestmark = pytest.mark.unit

@@ -16,7 +16,7 @@ from calibration.records import (
     read_records,
     write_records,
 )
-from calibration.rule import Thresholds, decide
+from service.decision.rule import Thresholds, decide
 from tests.calibration.strategies import query_with_probabilities
 
 pytestmark = pytest.mark.unit

@@ -150,7 +150,7 @@ class TestAssetTypeGuard:
     def _point(self, t_inj: float, t_ref: float, n_inj: int = 0, k_inj: int = 0, n_ref: int = 0, k_ref: int = 0):
         inj = dataclasses.replace(_row(t_inj, 0.0), n_decided_inject=n_inj, n_wrong_injection=k_inj)
         ref = dataclasses.replace(_row(t_ref, 0.0, 0.0), n_decided_non_abstain=n_ref, n_wrong_reference=k_ref)
-        from calibration.rule import Thresholds
+        from service.decision.rule import Thresholds
         from calibration.thresholds import OperatingPoint
 
         return OperatingPoint(Thresholds(t_inj, t_ref), inj, ref, False)

@@ -155,7 +155,7 @@ class TestOps:
 def test_mismatched_calibration_refuses_to_start(tmp_path):
     import json
 
-    from service.decider import default_artifact_path
+    from service.decision.loading import default_artifact_path
 
     art = json.loads(default_artifact_path().read_text())
     art["scorer"]["reranker"] = "BAAI/bge-reranker-v2-m3@abc/normalize=true/max_length=256"
@@ -171,7 +171,7 @@ def test_mismatched_calibration_refuses_to_start(tmp_path):
 
 def test_auto_detected_reranker_yields_to_the_packaged_calibration(tmp_path):
     """A cross-encoder nobody configured must not stop the service with the packaged artifact."""
-    from service.decider import build_pipeline
+    from service.decision.loading import build_pipeline
     from service.runtime import Runtime
 
     class FakeReranker:

@@ -1,4 +1,4 @@
-"""The decision rule (formats.md §4), shared by the service and the sweeps.
+"""The decision rule (formats.md §4): serving applies it, the offline sweeps replay it.
 
 Given the top candidates of one query, each with a calibrated probability
 that it is reusable here and its status, and two thresholds
@@ -30,6 +30,12 @@ REFERENCE = "reference"
 CHECKLIST = "checklist"
 INJECT = "inject"
 ABSTAIN = "abstain"
+
+#: A threshold above every probability (σ(z) ≤ 1): the rule then never
+#: injects. The margin is the largest that ``Thresholds`` accepts.
+NEVER = 1.0 + 1e-12
+#: Scope name of the global thresholds (as opposed to one asset type's).
+GLOBAL_SCOPE = "global"
 
 # Which role a status may play once it clears the reference threshold.
 _ROLE_BELOW_INJECT = {

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import structlog
 
-from calibration.artifact import Artifact
+from service.decision.artifact import Artifact
 from service.errors import CalibrationMismatch
 from service.pipeline import Pipeline
 from service.runtime import Runtime
-from service.stages.decide import DecideStage
+from service.decision.stage import DecideStage
 
 log = structlog.get_logger("mxr.decider")
 

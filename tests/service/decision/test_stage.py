@@ -6,10 +6,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from calibration.rule import Thresholds
+from service.decision.rule import Thresholds
 from service.contracts import ExperienceEntry
 from service.domain import Candidate
-from service.stages.decide import DecideStage
+from service.decision.stage import DecideStage
 
 pytestmark = pytest.mark.unit
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from calibration.artifact import Artifact
-from calibration.rule import DEFAULT_PLAN, REFERENCE, Thresholds, decide
-from calibration.thresholds import GLOBAL_SCOPE
+from service.decision.artifact import Artifact
+from service.decision.rule import DEFAULT_PLAN, REFERENCE, Thresholds, decide
+from service.decision.rule import GLOBAL_SCOPE
 from service.contracts import ExperienceEntry
 from service.domain import Candidate, Decision, ScoredCandidate
 

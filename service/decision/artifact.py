@@ -1,0 +1,314 @@
+"""The versioned calibration artifact: what the service loads to decide.
+
+A threshold means something only together with the exact scorer that
+produced the scores (design.md §4), so the artifact records the scorer's
+identity next to the model and thresholds, and the service refuses it for
+another scorer (:meth:`Artifact.check_scorer`). The artifact is JSON, read
+and validated with pydantic; serving needs numpy only
+(:meth:`Artifact.probability`), never scikit-learn.
+
+This module is the artifact's schema and its serving side; the offline
+side that builds one from a fit and a sweep is ``calibration.artifact``.
+
+The ``id`` is content-addressed: ``"cal-"`` + the first 16 hex digits of the
+SHA-256 of the canonical JSON (sorted keys, no spaces) of every field except
+``id`` and ``created``. Loading recomputes it, so a hand-edited artifact is
+refused rather than silently trusted.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
+
+from service.decision.rule import GLOBAL_SCOPE, NEVER, Thresholds
+from service.decision.scoring import feature_matrix, logistic_probabilities
+from service.errors import CalibrationInvalid, CalibrationMismatch
+
+#: Bump on any change of meaning; loading refuses other versions.
+SCHEMA_VERSION = 1
+#: Prefix and length (hex digits) of the content hash that names an artifact.
+ID_PREFIX = "cal-"
+ID_HEX_DIGITS = 16
+#: Marks a scorer key present on one side only in a CalibrationMismatch.
+ABSENT = "<absent>"
+# Validation context key: build_artifact validates once before the id exists.
+_ID_PENDING = "id_pending"
+
+ScorerValue = str | bool | int | float | None
+
+_STRICT = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False, populate_by_name=True)
+
+
+class ThresholdPair(BaseModel):
+    """One operating point: ``0 <= reference <= inject <= 1`` (inject may be NEVER)."""
+
+    model_config = _STRICT
+
+    inject: float = Field(ge=0.0, le=NEVER)
+    reference: float = Field(ge=0.0, le=NEVER)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> ThresholdPair:
+        if self.reference > self.inject:
+            raise ValueError(f"reference {self.reference} is above inject {self.inject}")
+        return self
+
+    def to_thresholds(self) -> Thresholds:
+        """As the rule's Thresholds."""
+        return Thresholds(inject=self.inject, reference=self.reference)
+
+
+class AssetTypeThresholds(ThresholdPair):
+    """Thresholds of one asset type; ``scope`` is the type itself, or ``global`` on fallback."""
+
+    scope: str
+    n_queries: int = Field(ge=0)
+    reason: str = ""
+
+
+class ThresholdsBlock(BaseModel):
+    """Global thresholds and those of every asset type seen in the eval set."""
+
+    model_config = _STRICT
+
+    global_: ThresholdPair = Field(alias="global")
+    per_asset_type: dict[str, AssetTypeThresholds] = Field(default_factory=dict)
+
+
+class Standardisation(BaseModel):
+    """x' = (clip(x, lower, upper) − mean) / scale, per feature.
+
+    ``lower``/``upper`` are the training range of each feature; serving clips
+    to it so the linear model never extrapolates (absent in artifacts made
+    before clipping existed: no clipping then).
+    """
+
+    model_config = _STRICT
+
+    mean: list[float]
+    scale: list[float]
+    lower: list[float] | None = None
+    upper: list[float] | None = None
+
+    @model_validator(mode="after")
+    def _range(self) -> Standardisation:
+        if (self.lower is None) != (self.upper is None):
+            raise ValueError("lower and upper come together")
+        if self.lower is not None and self.upper is not None:
+            if len(self.lower) != len(self.mean) or len(self.upper) != len(self.mean):
+                raise ValueError("lower/upper need one value per feature")
+            if any(lo > hi for lo, hi in zip(self.lower, self.upper, strict=True)):
+                raise ValueError("lower must be <= upper for every feature")
+        return self
+
+    @field_validator("scale")
+    @classmethod
+    def _positive(cls, v: list[float]) -> list[float]:
+        if any(s <= 0 for s in v):
+            raise ValueError("every scale must be > 0")
+        return v
+
+
+class MetricValue(BaseModel):
+    """A metric at the operating point with its interval (None: undefined)."""
+
+    model_config = _STRICT
+
+    value: float | None
+    lower: float | None
+    upper: float | None
+    numerator: float
+    denominator: float
+
+
+class Budgets(BaseModel):
+    """Error budgets the thresholds were chosen for."""
+
+    model_config = _STRICT
+
+    wrong_injection: float = Field(ge=0.0, le=1.0)
+    reference_wrong: float = Field(ge=0.0, le=1.0)
+
+
+class FitInfo(BaseModel):
+    """How the model was fitted (for the record; not used at serving time)."""
+
+    model_config = _STRICT
+
+    C: float
+    class_weight: Literal["balanced"] | None = None
+    n_folds: int
+    n_rows: int
+    n_queries: int
+    n_positive: int
+    min_queries_per_asset_type: int | None  # None: per-asset-type calibration off
+    notes: list[str] = Field(default_factory=list)
+
+
+class Artifact(BaseModel):
+    """A calibration artifact (schema version 1). Build with :func:`build_artifact`."""
+
+    model_config = _STRICT
+
+    schema_version: Literal[1]
+    id: str
+    created: _dt.date
+    scorer: dict[str, ScorerValue]
+    features: list[str] = Field(min_length=1)
+    standardisation: Standardisation
+    coefficients: list[float]
+    intercept: float
+    thresholds: ThresholdsBlock
+    eval_set_sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
+    metrics: dict[str, MetricValue]
+    budgets: Budgets
+    bound_method: Literal["bootstrap", "wilson", "clopper-pearson"]
+    confidence: float = Field(gt=0.0, lt=1.0)
+    fit: FitInfo | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self, info: ValidationInfo) -> Artifact:
+        d = len(self.features)
+        if len(set(self.features)) != d:
+            raise ValueError(f"repeated feature names in {self.features}")
+        for name, n in (
+            ("standardisation.mean", len(self.standardisation.mean)),
+            ("standardisation.scale", len(self.standardisation.scale)),
+            ("coefficients", len(self.coefficients)),
+        ):
+            if n != d:
+                raise ValueError(f"{name} has {n} values for {d} features")
+        expected = content_id(self)
+        if not (info.context or {}).get(_ID_PENDING) and self.id != expected:
+            raise ValueError(f"id {self.id!r} does not match the content (expected {expected!r}); was it edited by hand?")
+        return self
+
+    # ---------------------------------------------------------------- I/O
+
+    @classmethod
+    def load(cls, path: str | Path) -> Artifact:
+        """Read and validate an artifact.
+
+        Raises:
+            CalibrationInvalid: the file cannot be read, is not JSON, has
+                another schema version, or breaks the schema (message lists
+                each broken field).
+        """
+        p = Path(path)
+        try:
+            raw = p.read_bytes()
+        except OSError as exc:
+            raise CalibrationInvalid(f"cannot read calibration artifact {p}: {exc.strerror or exc}") from exc
+        try:
+            obj = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise CalibrationInvalid(f"calibration artifact {p} is not UTF-8 JSON: {exc}") from exc
+        if not isinstance(obj, dict):
+            raise CalibrationInvalid(f"calibration artifact {p} must hold a JSON object, not {type(obj).__name__}")
+        version = obj.get("schema_version")
+        if version != SCHEMA_VERSION:
+            raise CalibrationInvalid(
+                f"calibration artifact {p} has schema_version {version!r}; this mxr reads version {SCHEMA_VERSION}"
+            )
+        try:
+            return cls.model_validate(obj)
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(x) for x in e['loc']) or '(root)'}: {e['msg']}" for e in exc.errors()
+            )
+            raise CalibrationInvalid(f"calibration artifact {p} is invalid: {problems}") from exc
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object (``global`` spelled as in the file)."""
+        return self.model_dump(mode="json", by_alias=True)
+
+    def save(self, path: str | Path) -> Path:
+        """Write the artifact as indented UTF-8 JSON; returns the path."""
+        p = Path(path)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(json.dumps(self.to_json(), ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        return p
+
+    # ------------------------------------------------------------ serving
+
+    def check_scorer(self, running: Mapping[str, ScorerValue]) -> None:
+        """Refuse a running scorer that differs from the artifact's in any key.
+
+        Values compare by type family and value: a bool equals only a bool,
+        numbers compare numerically (512 == 512.0), the rest by equality. A
+        key on one side only is a difference (the other side shows ``<absent>``).
+
+        Raises:
+            CalibrationMismatch: with ``{key: (artifact_value, running_value)}``.
+        """
+        diffs: dict[str, tuple[object, object]] = {}
+        for key in sorted(set(self.scorer) | set(running)):
+            if key not in self.scorer or key not in running:
+                diffs[key] = (self.scorer.get(key, ABSENT), running.get(key, ABSENT))
+            elif not _same(self.scorer[key], running[key]):
+                diffs[key] = (self.scorer[key], running[key])
+        if diffs:
+            raise CalibrationMismatch(self.id, diffs)
+
+    def probability(self, features: Mapping[str, float]) -> float:
+        """Calibrated probability that a candidate is reusable here.
+
+        p = σ(intercept + Σ_j coef_j · (x_j − mean_j) / scale_j) (numpy only).
+        Extra features are ignored.
+
+        Raises:
+            ValueError: a model feature is missing or not finite.
+        """
+        x = feature_matrix([features], self.features)
+        return float(
+            logistic_probabilities(
+                x,
+                self.standardisation.mean,
+                self.standardisation.scale,
+                self.coefficients,
+                self.intercept,
+                self.standardisation.lower,
+                self.standardisation.upper,
+            )[0]
+        )
+
+    def thresholds_for(self, asset_type: str | None) -> tuple[Thresholds, str]:
+        """Thresholds for a query of ``asset_type`` and their scope.
+
+        The scope is the asset type when it has its own thresholds, else
+        ``"global"`` (unknown type, None, or a type that fell back).
+        """
+        sel = self.thresholds.per_asset_type.get(asset_type) if asset_type is not None else None
+        if sel is not None and sel.scope != GLOBAL_SCOPE:
+            return sel.to_thresholds(), sel.scope
+        return self.thresholds.global_.to_thresholds(), GLOBAL_SCOPE
+
+
+def _same(a: object, b: object) -> bool:
+    """Equality of scorer values without bool/int confusion."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return isinstance(a, bool) and isinstance(b, bool) and a == b
+    if isinstance(a, int | float) and isinstance(b, int | float):
+        return float(a) == float(b)
+    return type(a) is type(b) and a == b
+
+
+def _canonical(obj: Any) -> bytes:
+    """Canonical JSON bytes: sorted keys, no spaces, UTF-8."""
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode("utf-8")
+
+
+def content_id(artifact: Artifact | Mapping[str, Any]) -> str:
+    """``cal-`` + 16 hex digits of SHA-256 over every field except ``id`` and ``created``."""
+    obj = artifact.to_json() if isinstance(artifact, Artifact) else dict(artifact)
+    body = {k: v for k, v in obj.items() if k not in ("id", "created")}
+    return ID_PREFIX + hashlib.sha256(_canonical(body)).hexdigest()[:ID_HEX_DIGITS]
+
+

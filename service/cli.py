@@ -473,3 +473,7 @@ def backfill_resolve(
         raise _fail(f"backfill item {item_id!r} not found")
     console.print(f"resolved {item_id} as {res.value}")
 
+
+
+if __name__ == "__main__":  # `python -m service.cli` runs the CLI too (as `mxr`)
+    app()

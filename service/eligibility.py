@@ -6,8 +6,12 @@ An entry is eligible for a query only when
   * one of its ``branches`` globs matches the query's branch
     (``fnmatch.fnmatchcase``: ``*`` matches any run of characters, ``/`` included);
   * for every package in ``applies_to`` the query's ``stack`` names that
-    package at a version inside the npm range (``semantic_version.NpmSpec``;
-    a constrained package missing from the stack makes the entry ineligible).
+    package at a version inside the npm range, exactly as npm's
+    ``semver.satisfies(version, range)`` says with default options, the
+    prerelease rule included (``service.npm_semver``, a port of node-semver
+    7.8.5 checked against npm itself); a constrained package missing from the
+    stack makes the entry ineligible, and a stored range npm refuses (accepted
+    by mxr's engine before issue 11) admits nothing.
 
 How the gate is pushed into the engines: every entry's eligibility depends
 only on its *scope* ``(project, branches, applies_to, status)``. Entries share
@@ -28,8 +32,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-import semantic_version
-
+from service import npm_semver
 from service.contracts import ExperienceEntry, QueryContext, Status, parse_range, parse_version
 
 # A range/version pair is evaluated once and remembered; real stacks repeat.
@@ -70,7 +73,11 @@ class Scope:
 
 @lru_cache(maxsize=_RANGE_CACHE_SIZE)
 def _range_admits(rng: str, version: str) -> bool:
-    return parse_range(rng).match(parse_version(version))
+    try:
+        parsed = parse_range(rng)
+    except ValueError:
+        return False  # only a stored entry from an older engine gets here: fail closed
+    return parsed.test(parse_version(version))
 
 
 @lru_cache(maxsize=_RANGE_CACHE_SIZE)
@@ -98,8 +105,12 @@ def is_eligible(entry: ExperienceEntry, context: QueryContext) -> bool:
     return scope_admits(Scope.of(entry), context)
 
 
-def version_admits(rng: str, version: str | semantic_version.Version) -> bool:
-    """Whether an npm range admits a version (exposed for reports and tests)."""
+def version_admits(rng: str, version: str | npm_semver.SemVer) -> bool:
+    """Whether an npm range admits a stack version (exposed for reports and tests).
+
+    Raises:
+        ValueError: ``version`` is not a stack version (``parse_version``).
+    """
     return _range_admits(rng, str(version))
 
 

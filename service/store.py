@@ -21,7 +21,7 @@ from pathlib import Path
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
-from service.contracts import ExperienceEntry
+from service.contracts import STORED, ExperienceEntry
 
 metadata = sa.MetaData()
 
@@ -117,7 +117,7 @@ class EntryStore:
     # ---- reads -----------------------------------------------------------
     def _row(self, row: sa.Row) -> StoredEntry:
         return StoredEntry(
-            entry=ExperienceEntry.model_validate(json.loads(row.doc)),
+            entry=ExperienceEntry.model_validate(json.loads(row.doc), context=STORED),
             scope_key=row.scope_key,
             n_chunks=row.n_chunks,
             index_hash=row.index_hash,

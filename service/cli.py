@@ -181,9 +181,20 @@ def reindex(data_dir: DataDir = None) -> None:
             with _progress() as bar:
                 task = bar.add_task("reindexing", total=rt.store.count())
                 report = Indexer(rt).reindex(progress=lambda n: bar.advance(task, n))
+            from service.range_audit import audit_store
+
+            range_changes = audit_store(rt.store)
         finally:
             rt.close()
     console.print(f"reindexed {report.added + report.updated} entries ({report.chunks} chunks)")
+    if range_changes:
+        console.print(
+            f"{len(range_changes)} stored range(s) that npm's semver reads differently from mxr's range engine "
+            "before issue 11 (semantic_version); the gate applies npm's reading:",
+            markup=False,
+        )
+        for change in range_changes:
+            console.print(f"  {change.line()}", markup=False, soft_wrap=True)
 
 
 @app.command()

@@ -19,6 +19,7 @@ import structlog
 
 from analyzers import Analyzer, Glossary
 from queues.backfill import SqlBackfillQueue
+from service import range_audit
 from service.eligibility import Scope, ScopeCatalog
 from service.engines.protocols import Embedder, LexicalIndex, Reranker, VectorIndex
 from service.errors import BackendUnavailable, DataDirLocked, EmbedderMismatch
@@ -154,6 +155,7 @@ class Runtime:
         engine = create_engine(self.settings.store_url)
         self.store = EntryStore(engine)
         self.store.warm_up()
+        range_audit.stamp_if_new(self.store)
         self.backfill = SqlBackfillQueue(engine)
         self.backfill.warm_up()
         gpath = self.glossary_path()

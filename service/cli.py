@@ -230,6 +230,14 @@ def _print_response(resp: Any) -> None:
             console.print(f"  失效条件 counter-conditions: {r.counter_conditions}", highlight=False, markup=False)
     if resp.backfill_id:
         console.print(f"\nno applicable experience; queued for reviewers as {resp.backfill_id}")
+    if resp.context is not None and resp.packing is not None:
+        p = resp.packing
+        console.print(
+            f"\n[bold]context block[/] ({p.used_tokens}/{p.budget_tokens} tokens, {p.tokenizer}; "
+            f"dropped {len(p.dropped)}, truncated {len(p.truncated)}, collapsed {len(p.collapsed)}):",
+            highlight=False,
+        )
+        console.print(resp.context, highlight=False, markup=False)
     t = resp.timings_ms
     console.print(f"\n[dim]total {t.get('total', 0):.1f} ms[/]")
 
@@ -245,6 +253,9 @@ def query(
     top_k: Annotated[int, typer.Option(min=1, max=20)] = 5,
     as_json: Annotated[bool, typer.Option("--json", help="print the formats.md §4 response")] = False,
     explain: Annotated[bool, typer.Option(help="include the per-stage trace")] = False,
+    budget_tokens: Annotated[
+        int | None, typer.Option("--budget-tokens", help="also pack the results into a Markdown context block of at most this many tokens")
+    ] = None,
     data_dir: DataDir = None,
     calibration: Calibration = None,
 ) -> None:
@@ -258,6 +269,7 @@ def query(
                 context=QueryContext(project=project, branch=branch, stack=stack_map, asset=asset, asset_type=asset_type),
                 top_k=top_k,
                 explain=explain,
+                budget_tokens=budget_tokens,
             )
         except Exception as exc:  # pydantic ValidationError → clear message
             raise typer.BadParameter(str(exc)) from None

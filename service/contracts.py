@@ -98,6 +98,13 @@ MAX_TITLE_CHARS = 500
 MAX_BODY_CHARS = 200_000  # ≈ 100 chunks of 500 tokens; longer belongs in several entries
 MAX_BRANCH_GLOBS = 64
 MAX_ASSETS = 200
+# Packed context (issue #10): below 64 tokens not even one result's title,
+# role, conditions, counter-conditions and source fit; 32k is a whole
+# context window of most agents, far more than a retrieval answer needs.
+MIN_BUDGET_TOKENS = 64
+MAX_BUDGET_TOKENS = 32_000
+# Follow-ups: the turns an agent may send back; older turns rarely hold the referent.
+MAX_HISTORY_TURNS = 20
 
 # Entry ids are used in chunk ids `{id}::{n}` and as engine keys: keep them simple.
 _ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-/@:#+]*$")
@@ -256,6 +263,16 @@ class QueryContext(BaseModel):
         return {name: parse_version(v) for name, v in self.stack.items()}
 
 
+class HistoryTurn(BaseModel):
+    """One earlier turn of the agent's conversation: its question and the asset it resolved to."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    query: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUERY_CHARS)]
+    asset: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS)] | None = None
+    asset_type: AssetType | None = None
+
+
 class RetrieveRequest(BaseModel):
     """What an agent sends (formats.md §2)."""
 
@@ -265,6 +282,17 @@ class RetrieveRequest(BaseModel):
     context: QueryContext
     top_k: int = Field(default=5, ge=1, le=MAX_TOP_K)
     explain: bool = False
+    budget_tokens: int | None = Field(
+        default=None,
+        ge=MIN_BUDGET_TOKENS,
+        le=MAX_BUDGET_TOKENS,
+        description="pack the results into a Markdown `context` block of at most this many tokens (cl100k_base)",
+    )
+    history: list[HistoryTurn] = Field(
+        default_factory=list,
+        max_length=MAX_HISTORY_TURNS,
+        description="earlier turns, oldest first; a question that refers back to them is completed before retrieval",
+    )
 
 
 # --------------------------------------------------------------------------
@@ -338,7 +366,56 @@ class TraceItem(BaseModel):
     score: float
 
 
+def _is_none(value: Any) -> bool:
+    # The fields added by issue #10 are left out of a response that does not use
+    # them, so a request without budget_tokens or history gets today's response.
+    return value is None
+
+
+class FollowupStatus(str, enum.Enum):
+    """What follow-up resolution did with the question."""
+
+    RESOLVED = "resolved"  # it referred back and was completed into an independent question
+    UNRESOLVED = "unresolved"  # it referred back, but the referent could not be found: nothing was retrieved
+
+
+class Followup(BaseModel):
+    """How a question that referred to earlier turns was completed (or why it could not be)."""
+
+    status: FollowupStatus
+    original: str = Field(description="the question as the agent sent it")
+    rewritten: str | None = Field(None, description="the independent question that was retrieved (resolved only)")
+    references: list[str] = Field(default_factory=list, description="the referring words found, e.g. 上面那个表格, the same store")
+    asset: str | None = Field(None, description="the asset the reference resolved to")
+    asset_type: AssetType | None = None
+    from_turn: int | None = Field(None, description="0-based index into `history` of the turn it came from; null: context.asset")
+    reason: str = Field(description="why it resolved this way, or why it could not")
+
+
+class DroppedResult(BaseModel):
+    id: str
+    reason: str
+
+
+class CollapsedResult(BaseModel):
+    id: str = Field(description="the result that was kept")
+    duplicates: list[str] = Field(description="near-duplicate entries folded into it")
+
+
+class PackingInfo(BaseModel):
+    """What packing to `budget_tokens` did (present only when a budget was asked for)."""
+
+    tokenizer: str = Field(description="the tokenizer the budget is counted in")
+    budget_tokens: int
+    used_tokens: int
+    included: list[str] = Field(default_factory=list, description="entry ids in the context block, in its order")
+    truncated: list[str] = Field(default_factory=list, description="included entries whose text was cut at a sentence end")
+    dropped: list[DroppedResult] = Field(default_factory=list, description="results left out whole, with the reason")
+    collapsed: list[CollapsedResult] = Field(default_factory=list)
+
+
 class Trace(BaseModel):
+    rewrite: Followup | None = Field(None, exclude_if=_is_none, description="the follow-up rewrite that ran before retrieval, if any")
     lexical: list[TraceItem] = Field(default_factory=list)
     dense: list[TraceItem] = Field(default_factory=list)
     fused: list[TraceItem] = Field(default_factory=list)
@@ -356,6 +433,13 @@ class RetrieveResponse(BaseModel):
     timings_ms: dict[str, float]
     degraded: list[str] = Field(default_factory=list, description="recall paths that failed or timed out")
     trace: Trace | None = None
+    context: str | None = Field(
+        None, exclude_if=_is_none, description="with `budget_tokens`: the results packed as Markdown, ready to drop into a prompt"
+    )
+    packing: PackingInfo | None = Field(None, exclude_if=_is_none, description="with `budget_tokens`: what packing kept, cut and dropped")
+    followup: Followup | None = Field(
+        None, exclude_if=_is_none, description="set when the question referred to earlier turns: the rewrite, or why it could not be resolved"
+    )
 
 
 # --------------------------------------------------------------------------

@@ -37,6 +37,7 @@ from service.runtime import Runtime
 from service.decision.stage import DecideStage
 from service.stages.features import FEATURES_VERSION, feature_names, features_for_list
 from service.stages.fusion import FusionStage
+from service.stages.pack import PackStage, Tokenizer, load_counter
 from service.stages.recall import DenseRecall, LexicalRecall
 from service.stages.rerank import RerankStage
 
@@ -99,6 +100,7 @@ class Pipeline:
             top_n=s.rerank.top_n,
             input_template=s.rerank.input_template,
         )
+        self.pack = PackStage(load_counter(Tokenizer(s.pack.tokenizer)), s.pack.near_duplicate_jaccard)
         self.decider = decider
         self.decider_error: str | None = None
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="mxr-recall")
@@ -253,6 +255,14 @@ class Pipeline:
         backfill_id = None
         if kind is DecisionKind.ABSTAIN:
             backfill_id = self._enqueue(got, decision)
+        packed = None
+        if request.budget_tokens is not None:
+            t2 = time.perf_counter()
+            note = f"Queued for reviewers as backfill item {backfill_id}." if backfill_id else None
+            packed = self.pack.run(
+                kind, results, got.entries, request.budget_tokens, note=note, relevance=self._relevance(got.terms)
+            )
+            timings["pack"] = (time.perf_counter() - t2) * 1000
         timings["total"] = (time.perf_counter() - t0) * 1000
         art = self.decider.artifact
         response = RetrieveResponse(
@@ -271,6 +281,8 @@ class Pipeline:
             timings_ms={k: round(v, 3) for k, v in timings.items()},
             degraded=list(got.degraded),
             trace=self._trace(got) if request.explain else None,
+            context=packed.context if packed else None,
+            packing=packed.info if packed else None,
         )
         log.info(
             "retrieval.answered" if kind is not DecisionKind.ABSTAIN else "retrieval.abstained",
@@ -281,6 +293,17 @@ class Pipeline:
             total_ms=round(timings["total"], 2),
         )
         return response, got, decision
+
+    def _relevance(self, terms: QueryTerms):  # noqa: ANN202 - Callable[[str], float]
+        """A sentence's relevance to the question: the summed weights of the query terms it contains."""
+        weights = terms.weights()
+        analyzer = self.runtime.analyzer
+        assert analyzer is not None
+
+        def score(sentence: str) -> float:
+            return sum(weights.get(t, 0.0) for t in set(analyzer.index_terms(sentence)))
+
+        return score
 
     def _enqueue(self, got: Retrieved, decision: Decision) -> str:
         assert self.runtime.backfill is not None

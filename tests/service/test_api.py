@@ -229,3 +229,40 @@ class TestErrorShapes:
         assert client.get("/v1/experiences/nope").json()["error"] == "not_found"
         r = client.put("/v1/experiences/other", json=LIBRARY[0].to_json())
         assert r.json()["error"] == "invalid_request"
+
+
+class TestPackedContext:
+    """budget_tokens (issue #10): a Markdown context block that fits; without it, today's response."""
+
+    def test_without_budget_the_response_is_unchanged(self, client):
+        out = retrieve(client, "LegacyTable 的 reload 方法怎么处理", asset="LegacyTable")
+        assert not {"context", "packing", "followup"} & set(out)
+        assert "rewrite" not in out["trace"]
+
+    @pytest.mark.parametrize("budget", [64, 120, 300])
+    def test_context_fits_and_keeps_every_included_results_skeleton(self, client, budget):
+        from service.stages.pack import TiktokenCounter
+
+        body = {"query": "LegacyTable 的 reload 方法怎么处理", "context": {**CTX, "asset": "LegacyTable"}, "budget_tokens": budget, "top_k": 10}
+        out = client.post("/v1/retrieve", json=body).json()
+        assert TiktokenCounter().count(out["context"]) <= budget
+        packing = out["packing"]
+        assert packing["tokenizer"] == "cl100k_base" and packing["used_tokens"] <= budget
+        by_id = {r["id"]: r for r in out["results"]}
+        assert set(packing["included"]) | {d["id"] for d in packing["dropped"]} == set(by_id)
+        for rid in packing["included"]:
+            r = by_id[rid]
+            assert r["title"] in out["context"] and r["role"] in out["context"]
+            for f in ("conditions", "counter_conditions", "source"):
+                assert (r[f] or "none recorded") in out["context"]
+
+    def test_budget_is_validated(self, client):
+        for bad in (0, 10, 10**6, "many"):
+            r = client.post("/v1/retrieve", json={"query": "x", "context": CTX, "budget_tokens": bad})
+            assert r.status_code == 422 and r.json()["detail"][0]["field"] == "budget_tokens"
+
+    def test_abstention_context_names_the_backfill_item(self, client):
+        ctx = {"project": "nobody", "branch": "main", "stack": {"react": "18.2.0"}}
+        out = client.post("/v1/retrieve", json={"query": "Quokka 组件的 frobnicate", "context": ctx, "budget_tokens": 100}).json()
+        assert out["decision"] == "abstain" and out["backfill_id"] in out["context"]
+        assert "work from the code and project memory" in out["context"]

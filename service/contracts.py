@@ -1,4 +1,4 @@
-"""The public data contract (``shared/spec/formats.md``) as pydantic models.
+"""The public data contract (``docs/formats.md``) as pydantic models.
 
 Everything that crosses a boundary — experience files, eval sets, HTTP
 requests and responses — is validated here, so the rest of the code can trust
@@ -12,6 +12,7 @@ import datetime as _dt
 import enum
 import json
 import re
+import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar
@@ -22,10 +23,14 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    StrictBool,
+    StrictInt,
     StringConstraints,
     ValidationError,
     field_validator,
+    model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 from service.errors import ContractError, ContractViolation
 
@@ -92,6 +97,7 @@ MAX_QUERY_CHARS = 2_000  # an agent's question, not a document
 MAX_STACK_PACKAGES = 64  # a package.json's direct framework/library pins, generously
 MAX_NAME_CHARS = 214  # npm's own limit on package-name length
 MAX_VERSION_CHARS = 64
+MAX_RANGE_CHARS = 256  # `>=2.6.0 <2.7.0 || ^3.0.0` and a few more alternatives
 MAX_TOP_K = 20  # the rerank stage keeps at most 20; formats.md's default is 5
 MAX_ID_CHARS = 200
 MAX_TITLE_CHARS = 500
@@ -105,6 +111,29 @@ MIN_BUDGET_TOKENS = 64
 MAX_BUDGET_TOKENS = 32_000
 # Follow-ups: the turns an agent may send back; older turns rarely hold the referent.
 MAX_HISTORY_TURNS = 20
+MAX_BRANCH_CHARS = 255  # git's practical ref-name length
+MAX_NOTE_CHARS = 10_000  # conditions, counter_conditions: a paragraph or two, not a document
+MAX_SOURCE_CHARS = 2_000  # a URL or a file path
+MAX_DATE_CHARS = 64
+# Unknown ("extra") entry fields are kept and served back, so they are bounded too:
+MAX_EXTRA_FIELDS = 32
+MAX_EXTRA_KEY_CHARS = 64
+MAX_EXTRA_DEPTH = 8  # nesting levels of lists/objects inside one extra field
+MAX_EXTRA_FIELD_BYTES = 16 * 1024  # one extra field, as compact UTF-8 JSON
+# A whole entry as compact UTF-8 JSON: the body limit (200k characters, up to 3 bytes
+# each in CJK) plus room for the other fields; an HTTP body holds many entries.
+MAX_ENTRY_BYTES = 1024 * 1024
+
+# JSON Schema patterns stated in the OpenAPI document (the validators below are the
+# authority; these say the same thing to clients and to schemathesis).
+ID_PATTERN = r"^[A-Za-z0-9](?:[A-Za-z0-9._\-/@#+]|:[A-Za-z0-9._\-/@#+])*:?$"
+PACKAGE_PATTERN = r"^(@[A-Za-z0-9][A-Za-z0-9._~\-]*/)?[A-Za-z0-9][A-Za-z0-9._~\-]*$"
+_NUM = r"(?:0|[1-9][0-9]*)"
+_PRE_ID = r"(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)"
+VERSION_PATTERN = (
+    rf"^[v=]?{_NUM}(?:\.{_NUM}(?:\.{_NUM}(?:-{_PRE_ID}(?:\.{_PRE_ID})*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?)?)?$"
+)
+REQUEST_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:\-]{0,127}$"
 
 # Entry ids are used in chunk ids `{id}::{n}` and as engine keys: keep them simple.
 _ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-/@:#+]*$")
@@ -115,7 +144,20 @@ _PACKAGE_RE = re.compile(r"^(@[A-Za-z0-9][A-Za-z0-9._~\-]*/)?[A-Za-z0-9][A-Za-z0
 NonEmpty = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
 
 
-_PARTIAL_VERSION_RE = re.compile(r"^\d+(\.\d+)?$")
+_PARTIAL_VERSION_RE = re.compile(r"^[0-9]+(\.[0-9]+)?$")
+# Characters that show nothing: separators, controls, format characters (zero-width
+# space, joiners, BOM), surrogates, private use and unassigned code points.
+_INVISIBLE_CATEGORIES = frozenset({"Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co", "Cn"})
+
+
+def has_visible_text(text: str) -> bool:
+    """True if ``text`` has at least one character that shows something."""
+    return any(unicodedata.category(ch) not in _INVISIBLE_CATEGORIES for ch in text)
+
+
+def _require_ascii(value: str, what: str) -> None:
+    if not value.isascii():
+        raise ValueError(f"{value!r} is not a valid {what}: only ASCII digits, letters and operators are allowed")
 
 
 def parse_version(value: str) -> semantic_version.Version:
@@ -127,6 +169,7 @@ def parse_version(value: str) -> semantic_version.Version:
     Raises:
         ValueError: the string is not a semver version (``2.7.14``, ``3.4.0-beta.1``).
     """
+    _require_ascii(value, "semver version")
     text = value.strip()
     if text[:1] in ("v", "="):
         text = text[1:]
@@ -146,6 +189,7 @@ def parse_range(value: str) -> semantic_version.NpmSpec:
     Raises:
         ValueError: npm would not accept the range.
     """
+    _require_ascii(value, "npm semver range")
     try:
         return semantic_version.NpmSpec(value.strip())
     except ValueError:
@@ -166,6 +210,8 @@ def _check_version(value: str) -> str:
 
 
 def _check_range(value: str) -> str:
+    if len(value) > MAX_RANGE_CHARS:
+        raise ValueError(f"a range has at most {MAX_RANGE_CHARS} characters")
     if not value.strip():
         raise ValueError("must be a non-empty npm range")
     parse_range(value)
@@ -175,8 +221,44 @@ def _check_range(value: str) -> str:
 # Typed keys and values: a bad one is reported at its own location
 # (``context.stack.vue``), not at the whole mapping.
 PackageName = Annotated[str, AfterValidator(_check_package_name)]
-StackVersion = Annotated[str, AfterValidator(_check_version)]
-NpmRange = Annotated[str, AfterValidator(_check_range)]
+StackVersion = Annotated[
+    str,
+    AfterValidator(_check_version),
+    Field(json_schema_extra={"pattern": VERSION_PATTERN, "maxLength": MAX_VERSION_CHARS}),
+]
+NpmRange = Annotated[
+    str,
+    AfterValidator(_check_range),
+    Field(json_schema_extra={"minLength": 1, "maxLength": MAX_RANGE_CHARS, "pattern": r"^[ -~]*[!-~][ -~]*$"}),
+]
+# JSON Schema of a package-name-keyed mapping: the key rule as propertyNames.
+_PACKAGE_KEYS = {"propertyNames": {"pattern": PACKAGE_PATTERN, "maxLength": MAX_NAME_CHARS}}
+
+
+def _package_keys_schema(schema: dict[str, Any]) -> None:
+    schema.pop("patternProperties", None)
+    schema.update(_PACKAGE_KEYS)
+
+
+def _json_depth(value: Any) -> int:
+    """Nesting depth of lists/objects in a JSON value (a scalar is 0), without recursion."""
+    deepest, stack = 0, [(value, 0)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, dict):
+            deepest = max(deepest, d + 1)
+            stack.extend((x, d + 1) for x in v.values())
+        elif isinstance(v, list):
+            deepest = max(deepest, d + 1)
+            stack.extend((x, d + 1) for x in v)
+        if deepest > MAX_EXTRA_DEPTH:
+            return deepest
+    return deepest
+
+
+def _field_error(field: str, rule: str) -> PydanticCustomError:
+    """A validation error reported at ``field`` (see ``violations_from``)."""
+    return PydanticCustomError("field_limit", "{rule}", {"field": field, "rule": rule})
 
 
 # --------------------------------------------------------------------------
@@ -189,19 +271,29 @@ class ExperienceEntry(BaseModel):
 
     model_config = ConfigDict(extra="allow", frozen=True, use_enum_values=False)
 
-    id: Annotated[str, StringConstraints(min_length=1, max_length=MAX_ID_CHARS)]
+    id: Annotated[
+        str,
+        StringConstraints(min_length=1, max_length=MAX_ID_CHARS),
+        Field(json_schema_extra={"pattern": ID_PATTERN}),
+    ]
     title: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_TITLE_CHARS)]
     body: Annotated[str, StringConstraints(min_length=1, max_length=MAX_BODY_CHARS)]
     project: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS)]
-    branches: list[NonEmpty] = Field(default_factory=lambda: ["*"], min_length=1, max_length=MAX_BRANCH_GLOBS)
-    applies_to: dict[PackageName, NpmRange] = Field(default_factory=dict, max_length=MAX_STACK_PACKAGES)
+    branches: list[Annotated[NonEmpty, StringConstraints(max_length=MAX_BRANCH_CHARS)]] = Field(
+        default_factory=lambda: ["*"], min_length=1, max_length=MAX_BRANCH_GLOBS
+    )
+    applies_to: dict[PackageName, NpmRange] = Field(
+        default_factory=dict, max_length=MAX_STACK_PACKAGES, json_schema_extra=_package_keys_schema
+    )
     asset_type: AssetType
-    assets: list[NonEmpty] = Field(default_factory=list, max_length=MAX_ASSETS)
+    assets: list[Annotated[NonEmpty, StringConstraints(max_length=MAX_ID_CHARS)]] = Field(
+        default_factory=list, max_length=MAX_ASSETS
+    )
     status: Status
-    conditions: str | None = None
-    counter_conditions: str | None = None
-    source: str | None = None
-    updated_at: str | None = None
+    conditions: Annotated[str, StringConstraints(max_length=MAX_NOTE_CHARS)] | None = None
+    counter_conditions: Annotated[str, StringConstraints(max_length=MAX_NOTE_CHARS)] | None = None
+    source: Annotated[str, StringConstraints(max_length=MAX_SOURCE_CHARS)] | None = None
+    updated_at: Annotated[str, StringConstraints(max_length=MAX_DATE_CHARS)] | None = None
 
     @field_validator("id")
     @classmethod
@@ -237,6 +329,31 @@ class ExperienceEntry(BaseModel):
                 raise ValueError(f"{v!r} is not an ISO date (YYYY-MM-DD)") from None
         return v
 
+    @model_validator(mode="after")
+    def _bounded_extras(self) -> ExperienceEntry:
+        """Unknown fields are kept, within limits: count, key length, nesting depth, size."""
+        extra = self.model_extra or {}
+        if len(extra) > MAX_EXTRA_FIELDS:
+            raise _field_error("(entry)", f"at most {MAX_EXTRA_FIELDS} extra (unknown) fields, got {len(extra)}")
+        total = 0
+        for key, value in extra.items():
+            if len(key) > MAX_EXTRA_KEY_CHARS:
+                raise _field_error(key[:MAX_EXTRA_KEY_CHARS] + "…", f"an extra field name has at most {MAX_EXTRA_KEY_CHARS} characters")
+            if _json_depth(value) > MAX_EXTRA_DEPTH:
+                raise _field_error(key, f"nested more than {MAX_EXTRA_DEPTH} levels deep")
+            try:
+                size = len(json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+            except (TypeError, ValueError):
+                raise _field_error(key, "must be a JSON value") from None
+            if size > MAX_EXTRA_FIELD_BYTES:
+                raise _field_error(key, f"an extra field is at most {MAX_EXTRA_FIELD_BYTES} bytes as JSON, got {size}")
+            total += size
+        # The known fields are bounded one by one; the whole entry is bounded too.
+        approx = total + sum(len(str(getattr(self, f) or "").encode("utf-8")) for f in ("title", "body", "conditions", "counter_conditions", "source"))
+        if approx > MAX_ENTRY_BYTES:
+            raise _field_error("(entry)", f"an entry is at most {MAX_ENTRY_BYTES} bytes as JSON, got about {approx}")
+        return self
+
     def to_json(self) -> dict[str, Any]:
         """The entry as formats.md JSON (enums as strings, extra fields kept)."""
         return self.model_dump(mode="json", exclude_none=True)
@@ -253,8 +370,8 @@ class QueryContext(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     project: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS)]
-    branch: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
-    stack: dict[PackageName, StackVersion] = Field(max_length=MAX_STACK_PACKAGES)
+    branch: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_BRANCH_CHARS)]
+    stack: dict[PackageName, StackVersion] = Field(max_length=MAX_STACK_PACKAGES, json_schema_extra=_package_keys_schema)
     asset: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS)] | None = None
     asset_type: AssetType | None = None
 
@@ -280,9 +397,10 @@ class RetrieveRequest(BaseModel):
 
     query: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUERY_CHARS)]
     context: QueryContext
-    top_k: int = Field(default=5, ge=1, le=MAX_TOP_K)
-    explain: bool = False
-    budget_tokens: int | None = Field(
+    # Strict: "5", 5.0 or true are refused, not coerced (a client bug should be seen).
+    top_k: StrictInt = Field(default=5, ge=1, le=MAX_TOP_K)
+    explain: StrictBool = False
+    budget_tokens: StrictInt | None = Field(
         default=None,
         ge=MIN_BUDGET_TOKENS,
         le=MAX_BUDGET_TOKENS,
@@ -293,6 +411,13 @@ class RetrieveRequest(BaseModel):
         max_length=MAX_HISTORY_TURNS,
         description="earlier turns, oldest first; a question that refers back to them is completed before retrieval",
     )
+
+    @field_validator("query")
+    @classmethod
+    def _visible(cls, v: str) -> str:
+        if not has_visible_text(v):
+            raise ValueError("query must contain visible text (not only spaces or invisible characters)")
+        return v
 
 
 # --------------------------------------------------------------------------
@@ -311,6 +436,13 @@ class EvalQuery(BaseModel):
     labels: dict[str, Label] = Field(default_factory=dict)
     expected_decision: DecisionKind
     category: str = "uncategorized"
+
+    @field_validator("query")
+    @classmethod
+    def _visible(cls, v: str) -> str:
+        if not has_visible_text(v):
+            raise ValueError("query must contain visible text (not only spaces or invisible characters)")
+        return v
 
     def request(self, top_k: int = 5, explain: bool = True) -> RetrieveRequest:
         """The retrieval request this eval query stands for."""
@@ -456,10 +588,24 @@ def _loc(loc: Iterable[Any]) -> str:
     return ".".join(str(p) for p in loc) or "(line)"
 
 
+def error_field(e: Any, prefix: Iterable[Any] = ()) -> str:
+    """The dotted field a pydantic error dict names (a ``field_limit`` error names its own)."""
+    loc = [*prefix, *e.get("loc", ())]
+    ctx = e.get("ctx") or {}
+    if e.get("type") == "field_limit" and ctx.get("field") and ctx["field"] != "(entry)":
+        loc = [*loc, ctx["field"]]
+    return _loc(loc)
+
+
+def error_rule(e: Any) -> str:
+    """The rule a pydantic error dict states, without pydantic's prefixes."""
+    return str(e.get("msg", "invalid")).removeprefix("Value error, ")
+
+
 def violations_from(exc: ValidationError, where: str, line: int | None) -> list[ContractViolation]:
     """Turn a pydantic error into contract violations naming field and rule."""
     return [
-        ContractViolation(where=where, line=line, field=_loc(e["loc"]), rule=e["msg"].removeprefix("Value error, "))
+        ContractViolation(where=where, line=line, field=error_field(e), rule=error_rule(e))
         for e in exc.errors(include_url=False)
     ]
 
@@ -487,6 +633,12 @@ def parse_jsonl(lines: Iterable[str], model: type[M], where: str, unique_id: boo
             obj = json.loads(raw)
         except json.JSONDecodeError as exc:
             errors.append(ContractViolation(where, n, "(line)", f"invalid JSON: {exc.msg} at column {exc.colno}"))
+            continue
+        except RecursionError:
+            errors.append(ContractViolation(where, n, "(line)", "invalid JSON: nested too deeply"))
+            continue
+        except ValueError as exc:  # e.g. an integer with more digits than Python converts
+            errors.append(ContractViolation(where, n, "(line)", f"invalid JSON: {exc}"))
             continue
         if not isinstance(obj, dict):
             errors.append(ContractViolation(where, n, "(line)", "each line must be a JSON object"))

@@ -331,7 +331,13 @@ def serve(
 
 @app.command("eval")
 def eval_(
-    queries: Annotated[Path, typer.Option("--queries", "-q", help="labeled queries.jsonl (formats.md §3)", exists=True, dir_okay=False)],
+    queries: Annotated[
+        Path | None, typer.Option("--queries", "-q", help="labeled queries.jsonl (formats.md §3)", exists=True, dir_okay=False)
+    ] = None,
+    followups: Annotated[
+        Path | None,
+        typer.Option("--followups", help="labeled follow-up questions (examples/followups.jsonl): resolution and recall@10 with and without it", exists=True, dir_okay=False),
+    ] = None,
     data_dir: DataDir = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the metrics as JSON")] = False,
     report: Annotated[Path | None, typer.Option("--report", help="also write an HTML report with plots here")] = None,
@@ -340,8 +346,16 @@ def eval_(
 ) -> None:
     """Run every labeled query through the full pipeline and print retrieval and decision metrics."""
     configure_logging(json_logs=False, quiet=True)
+    if queries is None and followups is None:
+        raise typer.BadParameter("give --queries, --followups or both")
+    result = fsummary = None
     with _errors():
-        items = load_eval_set(queries)
+        items = load_eval_set(queries) if queries is not None else []
+        cases = []
+        if followups is not None:
+            from calibration.followups import load_followups
+
+            cases = load_followups(followups)
         from calibration.evaluate import evaluate, label_warnings, render_text
         from service.decision.loading import build_pipeline
 
@@ -353,21 +367,36 @@ def eval_(
                 for w in label_warnings(rt, items):
                     err_console.print(f"[yellow]label warning:[/] {w}", highlight=False, markup=True, soft_wrap=True)
                 with _progress() as bar:
-                    task = bar.add_task("evaluating", total=len(items))
-                    result = evaluate(
-                        pipeline, items, eval_path=queries, bootstrap=bootstrap, progress=lambda: bar.advance(task, 1)
-                    )
+                    if items:
+                        task = bar.add_task("evaluating", total=len(items))
+                        result = evaluate(
+                            pipeline, items, eval_path=queries, bootstrap=bootstrap, progress=lambda: bar.advance(task, 1)
+                        )
+                    if cases:
+                        from calibration.followups import evaluate_followups
+
+                        ftask = bar.add_task("follow-ups", total=len(cases))
+                        fsummary = evaluate_followups(pipeline, cases, progress=lambda: bar.advance(ftask, 1))
             finally:
                 pipeline.close()
-        if report is not None:
+        if report is not None and result is not None:
             from calibration.evaluate import write_eval_report
 
             write_eval_report(report, result)
     if as_json:
-        sys.stdout.write(json.dumps(result.summary, ensure_ascii=False, indent=2) + "\n")
+        if fsummary is None:
+            out: Any = result.summary if result is not None else {}
+        else:
+            out = {**(result.summary if result is not None else {}), "followups": fsummary}
+        sys.stdout.write(json.dumps(out, ensure_ascii=False, indent=2) + "\n")
     else:
-        render_text(result.summary, console)
-        if report is not None:
+        if result is not None:
+            render_text(result.summary, console)
+        if fsummary is not None:
+            from calibration.followups import render_followups
+
+            render_followups(fsummary, console)
+        if report is not None and result is not None:
             console.print(f"report: {report / 'index.html'}")
 
 

@@ -223,11 +223,11 @@ class PackStage:
 
     # ---- render --------------------------------------------------------------
     @staticmethod
-    def _header(decision: DecisionKind, shown: int, dropped: int, note: str | None) -> str:
+    def _header(decision: DecisionKind, shown: int, dropped: int, note: str | None, guidance: str | None = None) -> str:
         head = f"## Migration experience (mxr): {decision.value}, {shown} result{'s' if shown != 1 else ''}"
         if dropped:
             head += f" ({dropped} more left out for the token budget)"
-        lines = [head, DECISION_GUIDANCE[decision]]
+        lines = [head, guidance or DECISION_GUIDANCE[decision]]
         if note:
             lines.append(note)
         return "\n".join(lines)
@@ -260,8 +260,10 @@ class PackStage:
         text = " ".join(parts)
         return text + (TRUNCATION_MARK if picked[-1] != len(item.sentences) - 1 else "")
 
-    def _render(self, decision: DecisionKind, items: list[_Item], dropped: int, note: str | None) -> str:
-        blocks = [self._header(decision, len(items), dropped, note)]
+    def _render(
+        self, decision: DecisionKind, items: list[_Item], dropped: int, note: str | None, guidance: str | None
+    ) -> str:
+        blocks = [self._header(decision, len(items), dropped, note, guidance)]
         for number, item in enumerate(items, start=1):
             text = self._text(item)
             blocks.append(self._skeleton(item, number) + ("\n" + text if text else ""))
@@ -289,6 +291,7 @@ class PackStage:
         budget: int,
         note: str | None = None,
         relevance: Callable[[str], float] | None = None,
+        guidance: str | None = None,
     ) -> Packed:
         """Pack ``results`` (best first) into at most ``budget`` tokens.
 
@@ -300,12 +303,13 @@ class PackStage:
             note: one more line for the header (a follow-up rewrite, a backfill id).
             relevance: a sentence's relevance to the question (higher first);
                 None keeps each text's own order.
+            guidance: replaces the decision's guidance line.
         """
         count = self.counter.count
         items = self._merge(results, entries)
         collapsed = [CollapsedResult(id=i.result.id, duplicates=list(i.duplicates)) for i in items if i.duplicates]
         # The header as it will read if something is dropped (the longer form).
-        used = count(self._header(decision, len(items), len(items), note)) + 1
+        used = count(self._header(decision, len(items), len(items), note, guidance)) + 1
         placed: list[_Item] = []
         dropped: list[DroppedResult] = []
         # Pass 1: every result's skeleton, in block order; one that cannot fit is dropped whole.
@@ -345,7 +349,7 @@ class PackStage:
                     item.chosen.pop()
         # Pieces counted apart can differ from the joined block by a token or two
         # (BPE merges across joins): count the rendered block and trim until it fits.
-        context = self._render(decision, placed, len(dropped), note)
+        context = self._render(decision, placed, len(dropped), note, guidance)
         while count(context) > budget:
             victim = next((i for i in reversed(placed) if i.chosen), None)
             if victim is not None:
@@ -357,7 +361,7 @@ class PackStage:
             else:
                 gone = placed.pop()
                 dropped.append(DroppedResult(id=gone.result.id, reason="did not fit once the block was rendered"))
-            context = self._render(decision, placed, len(dropped), note)
+            context = self._render(decision, placed, len(dropped), note, guidance)
         info = PackingInfo(
             tokenizer=self.counter.name,
             budget_tokens=budget,

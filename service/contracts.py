@@ -389,6 +389,13 @@ class HistoryTurn(BaseModel):
     asset: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS)] | None = None
     asset_type: AssetType | None = None
 
+    @field_validator("query")
+    @classmethod
+    def _visible(cls, v: str) -> str:
+        if not has_visible_text(v):
+            raise ValueError("query must contain visible text (not only spaces or invisible characters)")
+        return v
+
 
 class RetrieveRequest(BaseModel):
     """What an agent sends (formats.md §2)."""

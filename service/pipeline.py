@@ -215,13 +215,13 @@ class Pipeline:
     # ---- the full answer ---------------------------------------------------
     def answer(
         self, request: RetrieveRequest, request_id: str | None = None
-    ) -> tuple[RetrieveResponse, Retrieved | None, Decision | None]:
+    ) -> tuple[RetrieveResponse, Retrieved, Decision]:
         """Answer one request (formats.md §4).
 
         A question that refers to earlier turns is first completed from
         ``request.history`` (``FollowupStage``); one whose reference cannot be
-        resolved is answered without retrieval (then the second and third
-        items are None).
+        resolved is answered without retrieval (its ``Retrieved`` has no
+        paths and no candidates, its ``Decision`` no scored candidates).
 
         Raises:
             BackendUnavailable: both recall paths failed, or no decider is configured.
@@ -234,7 +234,7 @@ class Pipeline:
         t_followup = (time.perf_counter() - t0) * 1000
         followup = resolution.info if resolution is not None else None
         if resolution is not None and resolution.request is None:
-            return self._unresolved(request, rid, resolution.info, t0), None, None
+            return self._unresolved(request, rid, resolution.info, t0)
         if resolution is not None:
             log.info("retrieval.followup_resolved", asset=followup.asset, from_turn=followup.from_turn)
         got = self.retrieve(resolution.request if resolution is not None else request)
@@ -355,16 +355,30 @@ class Pipeline:
             got.request.query, got.request.context.model_dump(mode="json"), cands, reason
         )
 
-    def _unresolved(self, request: RetrieveRequest, rid: str, followup: Followup, t0: float) -> RetrieveResponse:
+    def _unresolved(
+        self, request: RetrieveRequest, rid: str, followup: Followup, t0: float
+    ) -> tuple[RetrieveResponse, Retrieved, Decision]:
         """The answer to a question whose reference to earlier turns could not be resolved.
 
         Nothing is retrieved on the bare words (they would miss, or worse,
         match something else) and nothing is queued for reviewers: the
         knowledge is not missing, the question is incomplete.
         """
-        assert self.decider is not None
+        assert self.decider is not None and self.runtime.analyzer is not None
         asset_type = request.context.asset_type.value if request.context.asset_type else None
         decision = self.decider.run((), [], {}, asset_type, degraded=False)
+        # What was (not) retrieved, in the shapes callers expect: no paths, no candidates.
+        got = Retrieved(
+            request=request,
+            terms=self.runtime.analyzer.query_terms(request.query),
+            gate=self.runtime.catalog.gate(request.context),
+            paths=(),
+            fused=FusedList(()),
+            reranked=RerankedList((), self.rerank.name, applied=False),
+            entries={},
+            passages={},
+            features=[],
+        )
         timings = {"followup": (time.perf_counter() - t0) * 1000}
         packed = None
         if request.budget_tokens is not None:
@@ -379,7 +393,7 @@ class Pipeline:
         timings["total"] = (time.perf_counter() - t0) * 1000
         art = self.decider.artifact
         log.info("retrieval.followup_unresolved", references=followup.references, reason=followup.reason)
-        return RetrieveResponse(
+        response = RetrieveResponse(
             request_id=rid,
             decision=DecisionKind.ABSTAIN,
             results=[],
@@ -398,6 +412,7 @@ class Pipeline:
             packing=packed.info if packed else None,
             followup=followup,
         )
+        return response, got, decision
 
     @staticmethod
     def _trace(got: Retrieved, followup: Followup | None = None) -> Trace:

@@ -241,6 +241,14 @@ def _print_response(resp: Any) -> None:
             console.print(f"  失效条件 counter-conditions: {r.counter_conditions}", highlight=False, markup=False)
     if resp.backfill_id:
         console.print(f"\nno applicable experience; queued for reviewers as {resp.backfill_id}")
+    if resp.context is not None and resp.packing is not None:
+        p = resp.packing
+        console.print(
+            f"\n[bold]context block[/] ({p.used_tokens}/{p.budget_tokens} tokens, {p.tokenizer}; "
+            f"dropped {len(p.dropped)}, truncated {len(p.truncated)}, collapsed {len(p.collapsed)}):",
+            highlight=False,
+        )
+        console.print(resp.context, highlight=False, markup=False)
     t = resp.timings_ms
     console.print(f"\n[dim]total {t.get('total', 0):.1f} ms[/]")
 
@@ -256,6 +264,9 @@ def query(
     top_k: Annotated[int, typer.Option(min=1, max=20)] = 5,
     as_json: Annotated[bool, typer.Option("--json", help="print the formats.md §4 response")] = False,
     explain: Annotated[bool, typer.Option(help="include the per-stage trace")] = False,
+    budget_tokens: Annotated[
+        int | None, typer.Option("--budget-tokens", help="also pack the results into a Markdown context block of at most this many tokens")
+    ] = None,
     data_dir: DataDir = None,
     calibration: Calibration = None,
 ) -> None:
@@ -269,6 +280,7 @@ def query(
                 context=QueryContext(project=project, branch=branch, stack=stack_map, asset=asset, asset_type=asset_type),
                 top_k=top_k,
                 explain=explain,
+                budget_tokens=budget_tokens,
             )
         except Exception as exc:  # pydantic ValidationError → clear message
             raise typer.BadParameter(str(exc)) from None
@@ -330,7 +342,13 @@ def serve(
 
 @app.command("eval")
 def eval_(
-    queries: Annotated[Path, typer.Option("--queries", "-q", help="labeled queries.jsonl (formats.md §3)", exists=True, dir_okay=False)],
+    queries: Annotated[
+        Path | None, typer.Option("--queries", "-q", help="labeled queries.jsonl (formats.md §3)", exists=True, dir_okay=False)
+    ] = None,
+    followups: Annotated[
+        Path | None,
+        typer.Option("--followups", help="labeled follow-up questions (examples/followups.jsonl): resolution and recall@10 with and without it", exists=True, dir_okay=False),
+    ] = None,
     data_dir: DataDir = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the metrics as JSON")] = False,
     report: Annotated[Path | None, typer.Option("--report", help="also write an HTML report with plots here")] = None,
@@ -339,8 +357,16 @@ def eval_(
 ) -> None:
     """Run every labeled query through the full pipeline and print retrieval and decision metrics."""
     configure_logging(json_logs=False, quiet=True)
+    if queries is None and followups is None:
+        raise typer.BadParameter("give --queries, --followups or both")
+    result = fsummary = None
     with _errors():
-        items = load_eval_set(queries)
+        items = load_eval_set(queries) if queries is not None else []
+        cases = []
+        if followups is not None:
+            from calibration.followups import load_followups
+
+            cases = load_followups(followups)
         from calibration.evaluate import evaluate, label_warnings, render_text
         from service.decision.loading import build_pipeline
 
@@ -352,21 +378,36 @@ def eval_(
                 for w in label_warnings(rt, items):
                     err_console.print(f"[yellow]label warning:[/] {w}", highlight=False, markup=True, soft_wrap=True)
                 with _progress() as bar:
-                    task = bar.add_task("evaluating", total=len(items))
-                    result = evaluate(
-                        pipeline, items, eval_path=queries, bootstrap=bootstrap, progress=lambda: bar.advance(task, 1)
-                    )
+                    if items:
+                        task = bar.add_task("evaluating", total=len(items))
+                        result = evaluate(
+                            pipeline, items, eval_path=queries, bootstrap=bootstrap, progress=lambda: bar.advance(task, 1)
+                        )
+                    if cases:
+                        from calibration.followups import evaluate_followups
+
+                        ftask = bar.add_task("follow-ups", total=len(cases))
+                        fsummary = evaluate_followups(pipeline, cases, progress=lambda: bar.advance(ftask, 1))
             finally:
                 pipeline.close()
-        if report is not None:
+        if report is not None and result is not None:
             from calibration.evaluate import write_eval_report
 
             write_eval_report(report, result)
     if as_json:
-        sys.stdout.write(json.dumps(result.summary, ensure_ascii=False, indent=2) + "\n")
+        if fsummary is None:
+            out: Any = result.summary if result is not None else {}
+        else:
+            out = {**(result.summary if result is not None else {}), "followups": fsummary}
+        sys.stdout.write(json.dumps(out, ensure_ascii=False, indent=2) + "\n")
     else:
-        render_text(result.summary, console)
-        if report is not None:
+        if result is not None:
+            render_text(result.summary, console)
+        if fsummary is not None:
+            from calibration.followups import render_followups
+
+            render_followups(fsummary, console)
+        if report is not None and result is not None:
             console.print(f"report: {report / 'index.html'}")
 
 

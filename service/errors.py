@@ -90,3 +90,15 @@ class CalibrationMismatch(MxrError):
 
 class CalibrationInvalid(MxrError):
     """A calibration artifact cannot be read or breaks its own schema."""
+
+
+class Conflict(MxrError):
+    """The object exists but is in a state that does not allow this (e.g. already claimed)."""
+
+
+class Unauthorized(MxrError):
+    """No credentials, or credentials that are not valid."""
+
+
+class Forbidden(MxrError):
+    """Valid credentials that do not allow this action."""

@@ -125,6 +125,7 @@ class Indexer:
                 store.put(entry, scope.key, texts, h)
                 if old is not None:
                     self.runtime.catalog.remove(Scope.of(old.entry), old.n_chunks)
+                    self.runtime.assets.remove(old.entry)
                     updated += 1
                 else:
                     added += 1
@@ -133,6 +134,7 @@ class Indexer:
             store.mark_indexed(e.id for e, _, _ in todo)
             for entry, scope, texts in todo:
                 self.runtime.catalog.add(scope, len(texts))
+                self.runtime.assets.add(entry)
             report = report + IndexReport(added, updated, unchanged, sum(len(t) for _, _, t in todo))
             if progress:
                 progress(len(batch))
@@ -149,6 +151,7 @@ class Indexer:
         dense.delete_entries([entry_id])
         store.delete(entry_id)
         self.runtime.catalog.remove(Scope.of(old.entry), old.n_chunks)
+        self.runtime.assets.remove(old.entry)
         log.info("index.deleted", entry_id=entry_id)
         return True
 
@@ -159,6 +162,7 @@ class Indexer:
         dense.clear()
         store.mark_all_unindexed()
         self.runtime.catalog.clear()
+        self.runtime.assets.rebuild(())
         entries = [s.entry for s in store.iter_all()]
         report = self.upsert(entries, progress)
         log.info("index.rebuilt", entries=len(entries), chunks=report.chunks)

@@ -21,6 +21,7 @@ from service.contracts import (
     CalibrationInfo,
     DecisionKind,
     ExperienceEntry,
+    Followup,
     Ranks,
     ResultItem,
     RetrieveRequest,
@@ -36,7 +37,9 @@ from service.errors import BackendUnavailable
 from service.runtime import Runtime
 from service.decision.stage import DecideStage
 from service.stages.features import FEATURES_VERSION, feature_names, features_for_list
+from service.stages.followup import FollowupStage
 from service.stages.fusion import FusionStage
+from service.stages.pack import PackStage, Tokenizer, load_counter
 from service.stages.recall import DenseRecall, LexicalRecall
 from service.stages.rerank import RerankStage
 
@@ -99,6 +102,8 @@ class Pipeline:
             top_n=s.rerank.top_n,
             input_template=s.rerank.input_template,
         )
+        self.followup = FollowupStage(runtime.assets)
+        self.pack = PackStage(load_counter(Tokenizer(s.pack.tokenizer)), s.pack.near_duplicate_jaccard)
         self.decider = decider
         self.decider_error: str | None = None
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="mxr-recall")
@@ -208,8 +213,15 @@ class Pipeline:
         return Retrieved(request, terms, gate, paths, fused_live, reranked, entries, passages, feats, timings)
 
     # ---- the full answer ---------------------------------------------------
-    def answer(self, request: RetrieveRequest, request_id: str | None = None) -> tuple[RetrieveResponse, Retrieved, Decision]:
+    def answer(
+        self, request: RetrieveRequest, request_id: str | None = None
+    ) -> tuple[RetrieveResponse, Retrieved, Decision]:
         """Answer one request (formats.md §4).
+
+        A question that refers to earlier turns is first completed from
+        ``request.history`` (``FollowupStage``); one whose reference cannot be
+        resolved is answered without retrieval (its ``Retrieved`` has no
+        paths and no candidates, its ``Decision`` no scored candidates).
 
         Raises:
             BackendUnavailable: both recall paths failed, or no decider is configured.
@@ -218,12 +230,21 @@ class Pipeline:
             raise BackendUnavailable("decision", "no calibration artifact loaded")
         rid = request_id or uuid.uuid4().hex
         t0 = time.perf_counter()
-        got = self.retrieve(request)
+        resolution = self.followup.run(request)
+        t_followup = (time.perf_counter() - t0) * 1000
+        followup = resolution.info if resolution is not None else None
+        if resolution is not None and resolution.request is None:
+            return self._unresolved(request, rid, resolution.info, t0)
+        if resolution is not None:
+            log.info("retrieval.followup_resolved", asset=followup.asset, from_turn=followup.from_turn)
+        got = self.retrieve(resolution.request if resolution is not None else request)
         t1 = time.perf_counter()
         decision = self.decider.run(
             got.reranked.candidates, got.features, got.entries, got.query_asset_type(), degraded=bool(got.degraded)
         )
         timings = dict(got.timings_ms)
+        if resolution is not None:
+            timings["followup"] = t_followup
         timings["decide"] = (time.perf_counter() - t1) * 1000
         results = []
         for sc in decision.scored[: request.top_k]:
@@ -253,6 +274,19 @@ class Pipeline:
         backfill_id = None
         if kind is DecisionKind.ABSTAIN:
             backfill_id = self._enqueue(got, decision)
+        packed = None
+        if request.budget_tokens is not None:
+            t2 = time.perf_counter()
+            notes = []
+            if followup is not None:
+                notes.append(f"Question completed from earlier turns: {followup.rewritten}")
+            if backfill_id:
+                notes.append(f"Queued for reviewers as backfill item {backfill_id}.")
+            note = "\n".join(notes) or None
+            packed = self.pack.run(
+                kind, results, got.entries, request.budget_tokens, note=note, relevance=self._relevance(got.terms)
+            )
+            timings["pack"] = (time.perf_counter() - t2) * 1000
         timings["total"] = (time.perf_counter() - t0) * 1000
         art = self.decider.artifact
         response = RetrieveResponse(
@@ -270,7 +304,10 @@ class Pipeline:
             ),
             timings_ms={k: round(v, 3) for k, v in timings.items()},
             degraded=list(got.degraded),
-            trace=self._trace(got) if request.explain else None,
+            trace=self._trace(got, followup) if request.explain else None,
+            context=packed.context if packed else None,
+            packing=packed.info if packed else None,
+            followup=followup,
         )
         log.info(
             "retrieval.answered" if kind is not DecisionKind.ABSTAIN else "retrieval.abstained",
@@ -281,6 +318,17 @@ class Pipeline:
             total_ms=round(timings["total"], 2),
         )
         return response, got, decision
+
+    def _relevance(self, terms: QueryTerms):  # noqa: ANN202 - Callable[[str], float]
+        """A sentence's relevance to the question: the summed weights of the query terms it contains."""
+        weights = terms.weights()
+        analyzer = self.runtime.analyzer
+        assert analyzer is not None
+
+        def score(sentence: str) -> float:
+            return sum(weights.get(t, 0.0) for t in set(analyzer.index_terms(sentence)))
+
+        return score
 
     def _enqueue(self, got: Retrieved, decision: Decision) -> str:
         assert self.runtime.backfill is not None
@@ -307,8 +355,67 @@ class Pipeline:
             got.request.query, got.request.context.model_dump(mode="json"), cands, reason
         )
 
+    def _unresolved(
+        self, request: RetrieveRequest, rid: str, followup: Followup, t0: float
+    ) -> tuple[RetrieveResponse, Retrieved, Decision]:
+        """The answer to a question whose reference to earlier turns could not be resolved.
+
+        Nothing is retrieved on the bare words (they would miss, or worse,
+        match something else) and nothing is queued for reviewers: the
+        knowledge is not missing, the question is incomplete.
+        """
+        assert self.decider is not None and self.runtime.analyzer is not None
+        asset_type = request.context.asset_type.value if request.context.asset_type else None
+        decision = self.decider.run((), [], {}, asset_type, degraded=False)
+        # What was (not) retrieved, in the shapes callers expect: no paths, no candidates.
+        got = Retrieved(
+            request=request,
+            terms=self.runtime.analyzer.query_terms(request.query),
+            gate=self.runtime.catalog.gate(request.context),
+            paths=(),
+            fused=FusedList(()),
+            reranked=RerankedList((), self.rerank.name, applied=False),
+            entries={},
+            passages={},
+            features=[],
+        )
+        timings = {"followup": (time.perf_counter() - t0) * 1000}
+        packed = None
+        if request.budget_tokens is not None:
+            packed = self.pack.run(
+                DecisionKind.ABSTAIN,
+                [],
+                {},
+                request.budget_tokens,
+                note=f"Nothing was retrieved: {followup.reason}.",
+                guidance="The question refers to an earlier turn that could not be resolved.",
+            )
+        timings["total"] = (time.perf_counter() - t0) * 1000
+        art = self.decider.artifact
+        log.info("retrieval.followup_unresolved", references=followup.references, reason=followup.reason)
+        response = RetrieveResponse(
+            request_id=rid,
+            decision=DecisionKind.ABSTAIN,
+            results=[],
+            backfill_id=None,
+            calibration=CalibrationInfo(
+                id=art.id,
+                scorer=scorer_label(art.scorer),
+                inject_threshold=decision.inject_threshold,
+                reference_threshold=decision.reference_threshold,
+                asset_type=decision.threshold_scope,
+                reranker=self.rerank.name,
+            ),
+            timings_ms={k: round(v, 3) for k, v in timings.items()},
+            trace=Trace(rewrite=followup) if request.explain else None,
+            context=packed.context if packed else None,
+            packing=packed.info if packed else None,
+            followup=followup,
+        )
+        return response, got, decision
+
     @staticmethod
-    def _trace(got: Retrieved) -> Trace:
+    def _trace(got: Retrieved, followup: Followup | None = None) -> Trace:
         def items(hits) -> list[TraceItem]:  # noqa: ANN001 - Hit tuples
             return [TraceItem(id=h.entry_id, chunk=h.n, rank=i, score=h.score) for i, h in enumerate(hits, start=1)]
 
@@ -316,6 +423,7 @@ class Pipeline:
         lex = by_path.get(RecallPath.LEXICAL)
         den = by_path.get(RecallPath.DENSE)
         return Trace(
+            rewrite=followup,
             lexical=items(lex.hits) if lex else [],
             dense=items(den.hits) if den else [],
             fused=[TraceItem(id=c.entry_id, chunk=c.n, rank=c.fused_rank, score=c.fused_score) for c in got.fused.candidates],

@@ -24,6 +24,7 @@ from service.eligibility import Scope, ScopeCatalog
 from service.engines.protocols import Embedder, LexicalIndex, Reranker, VectorIndex
 from service.errors import BackendUnavailable, DataDirLocked, EmbedderMismatch
 from service.settings import Settings
+from service.stages.followup import AssetLexicon
 from service.store import EntryStore, create_engine
 
 log = structlog.get_logger("mxr.runtime")
@@ -55,6 +56,7 @@ class Runtime:
     def __init__(self, settings: Settings):
         self.settings = settings
         self.catalog = ScopeCatalog()
+        self.assets = AssetLexicon()  # the library's asset names, for follow-up questions
         self.store: EntryStore | None = None
         self.backfill: SqlBackfillQueue | None = None
         self.analyzer: Analyzer | None = None
@@ -166,6 +168,7 @@ class Runtime:
         self.lexical.warm_up()
         self.dense = self._build_dense(self.embedder, recreate=recreate_dense)
         self.catalog.rebuild((Scope.of(e), n) for e, n in self.store.scopes())
+        self.assets.rebuild(e for e, _ in self.store.scopes())
         if reranker:
             self._load_reranker()
         log.info(

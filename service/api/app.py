@@ -10,25 +10,29 @@ from __future__ import annotations
 
 import asyncio
 import threading
-import time
-import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Annotated, Any
 
 import structlog
-from fastapi import Body, FastAPI, Query, Request, Response
+from fastapi import Body, FastAPI, Path, Query, Request, Response
 from fastapi.responses import JSONResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from pydantic import BaseModel, Field, ValidationError
 
 from queues.backfill import ItemState, Resolution
 from service.api import handlers
+from service.api.docs import install_docs
+from service.api.handlers import error_responses
 from service.api.metrics import Metrics
+from service.api.middleware import RequestContext
 from service.contracts import (
+    ID_PATTERN,
+    MAX_ID_CHARS,
     MAX_QUERY_CHARS,
     MAX_STACK_PACKAGES,
     MAX_TOP_K,
+    REQUEST_ID_PATTERN,
     ContractViolation,
     ExperienceEntry,
     RetrieveRequest,
@@ -51,8 +55,42 @@ applies to *this* project, branch and library versions — or says plainly that 
 
 Limits: `query` ≤ {MAX_QUERY_CHARS} characters, `context.stack` ≤ {MAX_STACK_PACKAGES} packages,
 `top_k` ≤ {MAX_TOP_K}, a retrieve body ≤ 64 KiB, an experiences body ≤ 16 MiB and ≤ {MAX_BULK_ENTRIES} entries.
-Invalid input gets a 422 whose `detail` names each field and the rule it broke.
+Limits are counted on the bytes received (chunked or not): a larger body gets a 413.
+
+Every error, 4xx or 5xx, has one body: `{{"error": "<code>", "message": "<one line>",
+"detail": [{{"field": "<dotted.field>", "rule": "<the rule broken>"}}], "request_id": "<id>"}}`.
+Invalid input gets a 422 whose `detail` names each field and the rule it broke; a body
+that is not JSON gets a 415; an unparsable one a 400. A client may send `x-request-id`
+(1-128 of `A-Z a-z 0-9 . _ : -`); it is echoed in the header and in every body.
 """
+
+EntryId = Annotated[
+    str,
+    Path(description="the entry's id", min_length=1, max_length=MAX_ID_CHARS, pattern=ID_PATTERN),
+]
+ItemId = Annotated[str, Path(description="the backfill item's id", min_length=1, max_length=MAX_ID_CHARS)]
+
+# The bulk body's schema, stated (the route parses it itself to report entry indexes).
+_BULK_BODY = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "application/json": {
+                "schema": {
+                    "anyOf": [
+                        {"$ref": "#/components/schemas/ExperienceEntry"},
+                        {
+                            "type": "array",
+                            "items": {"$ref": "#/components/schemas/ExperienceEntry"},
+                            "minItems": 1,
+                            "maxItems": MAX_BULK_ENTRIES,
+                        },
+                    ]
+                }
+            }
+        },
+    }
+}
 
 
 class UpsertReport(BaseModel):
@@ -108,38 +146,32 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
             runtime.close()
             log.info("service.stopped")
 
-    app = FastAPI(title="mxr", version="0.1.0", description=API_DESCRIPTION, lifespan=lifespan)
+    app = FastAPI(
+        title="mxr",
+        version="0.1.0",
+        description=API_DESCRIPTION,
+        lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
+        responses=error_responses(400, 500, 503),
+    )
     handlers.install(app)
-
-    @app.middleware("http")
-    async def request_context(request: Request, call_next):  # noqa: ANN001, ANN202 - Starlette signature
-        rid = request.headers.get("x-request-id") or uuid.uuid4().hex
-        request.state.request_id = rid
-        structlog.contextvars.clear_contextvars()
-        structlog.contextvars.bind_contextvars(request_id=rid)
-        limit = MAX_BODY_BYTES.get(request.url.path, MAX_BODY_BYTES_DEFAULT)
-        length = request.headers.get("content-length")
-        if length is not None and length.isdigit() and int(length) > limit:
-            return JSONResponse(
-                status_code=413,
-                content={
-                    "error": "payload_too_large",
-                    "message": f"request body is {length} bytes; the limit for {request.url.path} is {limit} bytes",
-                    "detail": [{"field": "(body)", "rule": f"at most {limit} bytes"}],
-                    "request_id": rid,
-                },
-            )
-        t0 = time.perf_counter()
-        response = await call_next(request)
-        route = request.scope.get("route")
-        metrics.http.labels(request.method, getattr(route, "path", "unmatched"), str(response.status_code)).observe(
-            time.perf_counter() - t0
-        )
-        response.headers["x-request-id"] = rid
-        return response
+    install_docs(app)
+    app.add_middleware(
+        RequestContext,
+        limits=MAX_BODY_BYTES,
+        default_limit=MAX_BODY_BYTES_DEFAULT,
+        observe=lambda method, route, status, seconds: metrics.http.labels(method, route, str(status)).observe(seconds),
+    )
 
     # ---- retrieval -----------------------------------------------------------
-    @app.post("/v1/retrieve", response_model=RetrieveResponse, response_model_exclude_none=False, tags=["retrieval"])
+    @app.post(
+        "/v1/retrieve",
+        response_model=RetrieveResponse,
+        response_model_exclude_none=False,
+        tags=["retrieval"],
+        responses=error_responses(413, 415, 422),
+    )
     async def retrieve(body: RetrieveRequest, request: Request) -> RetrieveResponse:
         """Answer an agent: inject, reference or abstain (formats.md §2 → §4).
 
@@ -162,7 +194,13 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         metrics.writes.labels("upsert").inc(len(entries))
         return UpsertReport(added=rep.added, updated=rep.updated, unchanged=rep.unchanged, chunks=rep.chunks)
 
-    @app.post("/v1/experiences", response_model=UpsertReport, tags=["experiences"])
+    @app.post(
+        "/v1/experiences",
+        response_model=UpsertReport,
+        tags=["experiences"],
+        responses=error_responses(413, 415, 422),
+        openapi_extra=_BULK_BODY,
+    )
     async def post_experiences(
         body: Any = Body(..., description="one entry or a list of entries (formats.md §1)"),
     ) -> UpsertReport:
@@ -172,6 +210,8 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         problem is listed as ``{"field": "<index>.<field>", "rule": …}``.
         """
         items = body if isinstance(body, list) else [body]
+        if not items:
+            raise ContractError([ContractViolation("request", None, "(body)", "at least one entry")])
         if len(items) > MAX_BULK_ENTRIES:
             raise ContractError(
                 [ContractViolation("request", None, "(body)", f"at most {MAX_BULK_ENTRIES} entries per request")]
@@ -193,8 +233,13 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
             raise ContractError([ContractViolation("request", None, "id", f"duplicate ids in one request: {dupes[:10]}")])
         return await asyncio.to_thread(_upsert, entries)
 
-    @app.put("/v1/experiences/{entry_id:path}", response_model=UpsertReport, tags=["experiences"])
-    async def put_experience(entry_id: str, body: ExperienceEntry) -> UpsertReport:
+    @app.put(
+        "/v1/experiences/{entry_id:path}",
+        response_model=UpsertReport,
+        tags=["experiences"],
+        responses=error_responses(413, 415, 422),
+    )
+    async def put_experience(entry_id: EntryId, body: ExperienceEntry) -> UpsertReport:
         """Insert or replace one entry; the path id must equal the body's id."""
         if body.id != entry_id:
             raise ContractError(
@@ -202,16 +247,16 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
             )
         return await asyncio.to_thread(_upsert, [body])
 
-    @app.get("/v1/experiences/{entry_id:path}", tags=["experiences"])
-    async def get_experience(entry_id: str) -> dict[str, Any]:
+    @app.get("/v1/experiences/{entry_id:path}", tags=["experiences"], responses=error_responses(404, 422))
+    async def get_experience(entry_id: EntryId) -> dict[str, Any]:
         """The stored entry (formats.md §1) and its chunk count."""
         stored = await asyncio.to_thread(state["runtime"].store.get, entry_id)
         if stored is None:
             raise NotFound("experience", entry_id)
         return {**stored.entry.to_json(), "_chunks": stored.n_chunks, "_indexed": stored.indexed_hash == stored.index_hash}
 
-    @app.delete("/v1/experiences/{entry_id:path}", tags=["experiences"])
-    async def delete_experience(entry_id: str) -> dict[str, Any]:
+    @app.delete("/v1/experiences/{entry_id:path}", tags=["experiences"], responses=error_responses(404, 422))
+    async def delete_experience(entry_id: EntryId) -> dict[str, Any]:
         """Delete an entry from the store and both engines."""
 
         def _delete() -> bool:
@@ -224,7 +269,7 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         return {"deleted": entry_id}
 
     # ---- backfill queue (reviewers) -----------------------------------------
-    @app.get("/v1/backfill", tags=["backfill"])
+    @app.get("/v1/backfill", tags=["backfill"], responses=error_responses(422))
     async def list_backfill(
         item_state: ItemState | None = Query(None, alias="state", description="open, claimed or resolved"),
         limit: int = Query(100, ge=1, le=1000),
@@ -233,15 +278,15 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         items = await asyncio.to_thread(state["runtime"].backfill.list, item_state, limit)
         return [i.to_json() for i in items]
 
-    @app.get("/v1/backfill/{item_id}", tags=["backfill"])
-    async def get_backfill(item_id: str) -> dict[str, Any]:
+    @app.get("/v1/backfill/{item_id}", tags=["backfill"], responses=error_responses(404, 422))
+    async def get_backfill(item_id: ItemId) -> dict[str, Any]:
         item = await asyncio.to_thread(state["runtime"].backfill.get, item_id)
         if item is None:
             raise NotFound("backfill item", item_id)
         return item.to_json()
 
-    @app.post("/v1/backfill/{item_id}/resolve", tags=["backfill"])
-    async def resolve_backfill(item_id: str, body: ResolveBody) -> dict[str, Any]:
+    @app.post("/v1/backfill/{item_id}/resolve", tags=["backfill"], responses=error_responses(404, 413, 415, 422))
+    async def resolve_backfill(item_id: ItemId, body: ResolveBody) -> dict[str, Any]:
         item = await asyncio.to_thread(state["runtime"].backfill.resolve, item_id, body.resolution, body.note)
         if item is None:
             raise NotFound("backfill item", item_id)
@@ -254,18 +299,29 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         return {"status": "ok"}
 
     @app.get("/readyz", tags=["ops"])
-    async def readyz() -> JSONResponse:
-        """Engines open, models loaded, calibration valid; which backends and which scorer."""
+    async def readyz(request: Request) -> JSONResponse:
+        """Engines open and consistent with the store, models loaded, calibration valid.
+
+        503 (with the error contract's fields alongside the report) names every
+        component that is not ready.
+        """
+        rid = handlers.request_id_of(request)
         runtime = state.get("runtime")
         pipeline = state.get("pipeline")
         if runtime is None or pipeline is None:
-            return JSONResponse(status_code=503, content={"ready": False, "reason": "starting"})
+            body = handlers.error_body("not_ready", "the service is starting", [{"field": "(service)", "rule": "starting"}], rid)
+            return JSONResponse(status_code=503, content={**body, "ready": False})
         comps = await asyncio.to_thread(runtime.statuses)
         ready = all(c.ready for c in comps) and pipeline.decider is not None
         art = pipeline.decider.artifact if pipeline.decider else None
+        problems = [{"field": f"components.{c.name}", "rule": c.detail or "not ready"} for c in comps if not c.ready]
+        if pipeline.decider is None:
+            problems.append({"field": "calibration", "rule": pipeline.decider_error or "no calibration artifact loaded"})
+        contract = {} if ready else handlers.error_body("not_ready", "not ready: " + "; ".join(p["field"] for p in problems), problems, rid)
         return JSONResponse(
             status_code=200 if ready else 503,
             content={
+                **contract,
                 "ready": ready,
                 "components": {c.name: {"backend": c.backend, "ready": c.ready, "detail": c.detail} for c in comps},
                 "reranker": runtime.reranker_note,
@@ -278,9 +334,24 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
             },
         )
 
-    @app.get("/metrics", tags=["ops"])
+    @app.get(
+        "/metrics",
+        tags=["ops"],
+        response_class=Response,
+        responses={200: {"description": "Prometheus text exposition format", "content": {CONTENT_TYPE_LATEST.split(";")[0]: {"schema": {"type": "string"}}}}},
+    )
     async def prometheus() -> Response:
+        """Prometheus metrics (requests, decisions, degraded paths, stage latencies, index state)."""
         return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            from fastapi.openapi.utils import get_openapi
+
+            schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+            app.openapi_schema = handlers.document_errors(schema, request_id_pattern=REQUEST_ID_PATTERN)
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
     return app
 

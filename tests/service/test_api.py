@@ -229,3 +229,99 @@ class TestErrorShapes:
         assert client.get("/v1/experiences/nope").json()["error"] == "not_found"
         r = client.put("/v1/experiences/other", json=LIBRARY[0].to_json())
         assert r.json()["error"] == "invalid_request"
+
+
+class TestPackedContext:
+    """budget_tokens (issue #10): a Markdown context block that fits; without it, today's response."""
+
+    def test_without_budget_the_response_is_unchanged(self, client):
+        out = retrieve(client, "LegacyTable 的 reload 方法怎么处理", asset="LegacyTable")
+        assert not {"context", "packing", "followup"} & set(out)
+        assert "rewrite" not in out["trace"]
+
+    @pytest.mark.parametrize("budget", [64, 120, 300])
+    def test_context_fits_and_keeps_every_included_results_skeleton(self, client, budget):
+        from service.stages.pack import TiktokenCounter
+
+        body = {"query": "LegacyTable 的 reload 方法怎么处理", "context": {**CTX, "asset": "LegacyTable"}, "budget_tokens": budget, "top_k": 10}
+        out = client.post("/v1/retrieve", json=body).json()
+        assert TiktokenCounter().count(out["context"]) <= budget
+        packing = out["packing"]
+        assert packing["tokenizer"] == "cl100k_base" and packing["used_tokens"] <= budget
+        by_id = {r["id"]: r for r in out["results"]}
+        assert set(packing["included"]) | {d["id"] for d in packing["dropped"]} == set(by_id)
+        for rid in packing["included"]:
+            r = by_id[rid]
+            assert r["title"] in out["context"] and r["role"] in out["context"]
+            for f in ("conditions", "counter_conditions", "source"):
+                assert (r[f] or "none recorded") in out["context"]
+
+    def test_budget_is_validated(self, client):
+        for bad in (0, 10, 10**6, "many"):
+            r = client.post("/v1/retrieve", json={"query": "x", "context": CTX, "budget_tokens": bad})
+            assert r.status_code == 422 and r.json()["detail"][0]["field"] == "budget_tokens"
+
+    def test_abstention_context_names_the_backfill_item(self, client):
+        ctx = {"project": "nobody", "branch": "main", "stack": {"react": "18.2.0"}}
+        out = client.post("/v1/retrieve", json={"query": "Quokka 组件的 frobnicate", "context": ctx, "budget_tokens": 100}).json()
+        assert out["decision"] == "abstain" and out["backfill_id"] in out["context"]
+        assert "work from the code and project memory" in out["context"]
+
+
+class TestFollowups:
+    """history (issue #10): a question that refers back is completed before retrieval, or refused."""
+
+    HISTORY = [
+        {"query": "审批流弹窗迁移", "asset": "ApprovalFlowDialog", "asset_type": "component"},
+        {"query": "LegacyTable 的列插槽怎么迁", "asset": "LegacyTable"},
+    ]
+
+    def test_reference_is_rewritten_and_traced(self, client):
+        body = {"query": "上面那个表格的 reload 方法怎么处理", "context": CTX, "history": self.HISTORY, "explain": True}
+        out = client.post("/v1/retrieve", json=body).json()
+        f = out["followup"]
+        assert f["status"] == "resolved" and f["asset"] == "LegacyTable" and f["from_turn"] == 1
+        assert f["rewritten"] == "LegacyTable 的 reload 方法怎么处理" and f["references"] == ["上面那个表格"]
+        assert out["trace"]["rewrite"] == f
+        assert out["trace"]["lexical"][0]["id"] == "exp-table-reload"
+        bare = retrieve(client, "上面那个表格的 reload 方法怎么处理")  # no history: refused, see below
+        assert bare["followup"]["status"] == "unresolved"
+
+    def test_same_answer_as_the_independent_question(self, client):
+        body = {"query": "上面那个表格的 reload 方法怎么处理", "context": CTX, "history": self.HISTORY}
+        followup = client.post("/v1/retrieve", json=body).json()
+        direct = client.post(
+            "/v1/retrieve",
+            json={"query": "LegacyTable 的 reload 方法怎么处理", "context": {**CTX, "asset": "LegacyTable", "asset_type": "component"}},
+        ).json()
+        assert followup["decision"] == direct["decision"]
+        assert [r["id"] for r in followup["results"]] == [r["id"] for r in direct["results"]]
+
+    def test_unresolvable_reference_is_said_and_not_retrieved(self, client):
+        before = client.get("/v1/backfill", params={"state": "open"}).json()
+        body = {"query": "那个指令在 React 里怎么写", "context": CTX, "history": self.HISTORY, "explain": True, "budget_tokens": 120}
+        out = client.post("/v1/retrieve", json=body).json()
+        assert out["decision"] == "abstain" and out["results"] == [] and out["backfill_id"] is None
+        f = out["followup"]
+        assert f["status"] == "unresolved" and "directive" in f["reason"] and "LegacyTable" in f["reason"]
+        assert out["trace"]["lexical"] == [] and out["trace"]["rewrite"] == f  # nothing was retrieved
+        assert "could not be resolved" in out["context"]
+        assert client.get("/v1/backfill", params={"state": "open"}).json() == before  # not queued as missing knowledge
+
+    def test_independent_question_with_history_is_unchanged(self, client):
+        out = client.post("/v1/retrieve", json={"query": "LegacyList 的 reload 迁移", "context": CTX, "history": self.HISTORY}).json()
+        assert "followup" not in out
+
+    @pytest.mark.parametrize(
+        ("history", "field"),
+        [
+            ([{"asset": "LegacyTable"}], "history.0.query"),
+            ([{"query": "x", "asset_type": "widget"}], "history.0.asset_type"),
+            ([{"query": "x", "extra": 1}], "history.0.extra"),
+            ([{"query": "x"}] * 21, "history"),
+            ("LegacyTable", "history"),
+        ],
+    )
+    def test_bad_history_is_422(self, client, history, field):
+        r = client.post("/v1/retrieve", json={"query": "x", "context": CTX, "history": history})
+        assert r.status_code == 422 and any(d["field"].startswith(field) for d in r.json()["detail"]), r.json()

@@ -77,6 +77,36 @@ class TestCli:
         assert d["overall"]["wrong_injection"]["value"] in (None, 0.0) or d["overall"]["wrong_injection"]["value"] <= 0.2
         assert sum(map(sum, d["confusion"]["rows_expected_cols_decided"])) == 29
 
+    def test_eval_followups(self, data_dir):
+        res = run("eval", "--followups", str(EXAMPLES / "followups.jsonl"), "--json", "--data-dir", str(data_dir))
+        f = json.loads(res.stdout)["followups"]
+        assert f["cases"] >= 40
+        assert f["resolution"]["share"] >= 0.9
+        assert set(f["resolution"]["by_language"]) == {"zh", "en"}
+        assert f["resolution"]["by_expected"]["unresolved"]["share"] == 1.0  # never retrieves on bare words
+        r = f["retrieval"]
+        assert r["queries"] >= 30
+        assert r["recall@10"]["with_resolution"] > r["recall@10"]["without_resolution"]
+        assert r["mrr"]["with_resolution"] > r["mrr"]["without_resolution"]
+
+    def test_query_with_budget_prints_the_block(self, data_dir):
+        res = run(
+            "query", "LegacyTable 的 span-method 合并单元格在 antd 里怎么实现",
+            "--project", "crm-web", "--branch", "main", "--stack", "vue=2.7.14,react=18.2.0,element-ui=2.15.14,antd=5.12.0",
+            "--budget-tokens", "300", "--json", "--data-dir", str(data_dir),
+        )
+        out = json.loads(res.stdout)
+        from service.stages.pack import TiktokenCounter, split_sentences
+
+        assert TiktokenCounter().count(out["context"]) <= 300
+        assert out["packing"]["included"]
+        by_id = {r["id"]: r for r in out["results"]}
+        for rid in out["packing"]["included"]:
+            assert by_id[rid]["counter_conditions"] in out["context"]
+        body = [s for line in out["context"].splitlines() if not line.startswith(("#", "-", "id:")) for s in split_sentences(line)]
+        body = [s for s in body if s not in ("…", "[…]")]
+        assert len(body) == len(set(body))  # no duplicated content
+
     def test_sweep_then_serve_with_the_artifact(self, data_dir, tmp_path):
         out = tmp_path / "cal.json"
         report = tmp_path / "report"

@@ -124,6 +124,19 @@ class TestGrammar:
         with pytest.raises(ValidationError, match="stack.react"):
             ctx({"react": f"{digits}.0.0"})
 
+    def test_non_ascii_is_refused_though_npm_reads_unicode_spaces(self):
+        assert npm_semver.Range.parse(">=1.0.0\u3000<2").canonical == ">=1.0.0 <2.0.0-0"  # the engine is npm's
+        with pytest.raises(ValueError, match="only ASCII"):
+            parse_range(">=1.0.0\u3000<2")  # mxr's rule on top: what a reviewer sees is what is matched
+        with pytest.raises(ValueError, match="only ASCII"):
+            parse_version("1.2.3\u3000")
+
+    def test_blank_is_any_version_to_npm_but_refused_in_an_entry(self):
+        assert parse_range("").canonical == "" and version_admits("", "1.0.0")
+        with pytest.raises(ValidationError, match="non-empty npm range"):
+            entry({"react": " "})
+        assert is_eligible(entry({"react": "*"}), ctx({"react": "19.1.0"}))
+
     def test_huge_numbers_are_refused_as_npm_does(self):
         assert npm_semver.SemVer.parse("9007199254740991.0.0").major == 2**53 - 1
         with pytest.raises(ValueError):

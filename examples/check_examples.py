@@ -11,7 +11,8 @@ the labels; every category has >= 4 dev queries (>= 2 test queries); the
 zh/en language split; glossary coverage. Prints a summary, exits 1 on any
 violation.
 
-Dependencies: standard library, semantic_version, pyyaml.
+Dependencies: standard library, pyyaml, and mxr's npm range engine (service/npm_semver.py,
+node-semver 7.8.5's semantics) so that labels and the service gate agree on every range.
 """
 from __future__ import annotations
 
@@ -24,8 +25,10 @@ import re
 import sys
 from pathlib import Path
 
-import semantic_version
 import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from service import npm_semver  # noqa: E402 - the one range engine, so labels and the gate agree
 
 ASSET_TYPES = {"component", "directive", "mixin", "filter", "store", "router", "plugin",
                "style", "build", "i18n", "test", "other"}
@@ -97,8 +100,8 @@ def check_entry(e: dict, where: str) -> None:
     else:
         for pkg, rng in ap.items():
             try:
-                semantic_version.NpmSpec(rng)
-            except Exception as ex:  # noqa: BLE001
+                npm_semver.Range.parse(rng)
+            except npm_semver.InvalidRange as ex:
                 err(f"{where}: applies_to[{pkg!r}] = {rng!r} is not an npm range ({ex})")
     if "assets" in e and not (isinstance(e["assets"], list) and all(isinstance(a, str) for a in e["assets"])):
         err(f"{where}: assets must be a list of strings")
@@ -129,7 +132,7 @@ def eligible(e: dict, ctx: dict) -> tuple[bool, str]:
         if pkg not in stack:
             return False, f"{pkg} not in stack"
         try:
-            hit = semantic_version.NpmSpec(rng).match(semantic_version.Version(stack[pkg]))
+            hit = npm_semver.Range.parse(rng).test(npm_semver.SemVer.parse(stack[pkg]))
         except ValueError:
             return False, f"unparsable range {rng!r} or version {stack[pkg]!r}"
         if not hit:
@@ -174,8 +177,8 @@ def check_queries(name: str, rows: list[dict], entries: dict, min_per_cat: int,
         bad_stack = False
         for pkg, v in stack.items():
             try:
-                semantic_version.Version(v)
-            except Exception:  # noqa: BLE001
+                npm_semver.SemVer.parse(v)
+            except npm_semver.InvalidVersion:
                 err(f"{where}: stack[{pkg!r}] = {v!r} is not an exact version")
                 bad_stack = True
         if bad_stack:

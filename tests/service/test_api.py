@@ -325,3 +325,33 @@ class TestFollowups:
     def test_bad_history_is_422(self, client, history, field):
         r = client.post("/v1/retrieve", json={"query": "x", "context": CTX, "history": history})
         assert r.status_code == 422 and any(d["field"].startswith(field) for d in r.json()["detail"]), r.json()
+
+
+def test_npm_ranges_validate_on_write_and_gate_queries(client):
+    """Issue 11 through HTTP: the one npm range engine at POST /v1/experiences and at retrieval."""
+    base = LIBRARY[0].to_json() | {"project": "semver-web", "branches": ["*"]}
+    ge = base | {"id": "exp-semver-ge", "applies_to": {"semver-probe": ">= 18"}}
+    le = base | {"id": "exp-semver-le", "applies_to": {"semver-probe": "<=18.3.1"}}
+    assert client.post("/v1/experiences", json=[ge, le]).status_code == 200
+    r = client.post("/v1/experiences", json=base | {"id": "exp-semver-bad", "applies_to": {"semver-probe": "x.1"}})
+    assert r.status_code == 422
+    detail = r.json()["detail"][0]
+    assert detail["field"] == "applies_to.semver-probe" and "Invalid comparator: x.1" in detail["rule"]
+
+    def eligible(version: str) -> int:
+        """Eligible chunks beyond the library's project-"*" entries that constrain nothing."""
+        ctx = {"project": "semver-web", "branch": "main", "stack": {"semver-probe": version}}
+        r = client.post("/v1/retrieve", json={"query": "LegacyTable reload", "context": ctx, "explain": True})
+        assert r.status_code == 200, r.text
+        return r.json()["trace"]["eligible_count"]
+
+    try:
+        none = eligible("18.3.1-canary")  # npm's prerelease rule: neither range admits it
+        one = eligible("19.0.0") - none  # >= 18 only: one entry's chunks
+        assert one > 0
+        assert eligible("18.3.1") - none == 2 * one
+        assert eligible("18") - none == 2 * one  # a partial stack version means 18.0.0
+        assert eligible("17.9.9") - none == one  # <=18.3.1 only
+    finally:
+        for i in ("exp-semver-ge", "exp-semver-le"):
+            client.delete(f"/v1/experiences/{i}")

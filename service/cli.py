@@ -335,6 +335,53 @@ def serve(
     uvicorn.run(application, host=settings.server.host, port=settings.server.port, workers=1, log_config=None)
 
 
+@app.command()
+def mcp(
+    data_dir: DataDir = None,
+    calibration: Calibration = None,
+) -> None:
+    """Serve the MCP tools on stdio, for editor agents (see the README for the client config).
+
+    The same pipeline, settings and data dir as `mxr serve`; it owns the data
+    dir's embedded engines while it runs (use `mxr serve` and its /mcp
+    endpoint to share one library between several agents).
+    """
+    import contextlib
+
+    import anyio
+
+    # stdout is the protocol channel: logs go to stderr, and nothing the start-up
+    # prints (model loading) may reach stdout.
+    configure_logging(json_logs=True, quiet=True)
+    with _errors():
+        from service.api.mcp import build_mcp_server
+        from service.decision.loading import build_pipeline
+
+        settings = _settings(data_dir, calibration=calibration)
+        with contextlib.redirect_stdout(sys.stderr):
+            rt = _open(settings)
+            try:
+                pipeline = build_pipeline(rt)
+            except BaseException:
+                rt.close()
+                raise
+
+        class CliBackend:
+            def answer(self, request: RetrieveRequest, requester: str | None) -> Any:
+                return pipeline.answer(request)[0]
+
+            def experience(self, entry_id: str) -> dict[str, Any] | None:
+                stored = rt.store.get(entry_id)
+                return stored.entry.to_json() if stored is not None else None
+
+        server = build_mcp_server(CliBackend())
+        try:
+            anyio.run(server.run_stdio_async)
+        finally:
+            pipeline.close()
+            rt.close()
+
+
 # --------------------------------------------------------------------------
 # eval / sweep
 # --------------------------------------------------------------------------

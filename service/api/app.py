@@ -45,7 +45,8 @@ from service.settings import Settings
 log = structlog.get_logger("mxr.api")
 
 # Request bodies larger than this are refused before parsing (413).
-MAX_BODY_BYTES = {"/v1/retrieve": 64 * 1024}
+# /mcp: one JSON-RPC message, a find_migration_experience call with its history at most.
+MAX_BODY_BYTES = {"/v1/retrieve": 64 * 1024, "/mcp": 256 * 1024}
 MAX_BODY_BYTES_DEFAULT = 16 * 1024 * 1024  # a bulk upsert of a few thousand entries
 MAX_BULK_ENTRIES = 5_000
 
@@ -113,6 +114,9 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
             starts them first so a broken configuration is reported as one
             clear message, not a traceback); the app owns and closes them.
     """
+    from starlette.routing import Route
+
+    from service.api.mcp import MCP_PATH, asgi_endpoint, build_mcp_server, streamable_http_endpoint
     from service.decision.loading import build_pipeline
     from service.indexer import Indexer
     from service.runtime import Runtime
@@ -120,6 +124,29 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
     metrics = Metrics()
     state: dict[str, Any] = {}
     write_lock = threading.Lock()
+
+    def answer(body: RetrieveRequest, request_id: str | None) -> RetrieveResponse:
+        """One retrieve, as POST /v1/retrieve and the MCP tool both serve it (blocking)."""
+        resp, _, _ = state["pipeline"].answer(body, request_id)
+        metrics.requests.labels(resp.decision.value).inc()
+        for path in resp.degraded:
+            metrics.degraded.labels(path).inc()
+        for stage, ms in resp.timings_ms.items():
+            metrics.stage.labels(stage).observe(ms / 1000.0)
+        return resp
+
+    class AppBackend:
+        """The MCP tools' view of this app: the same pipeline, store and metrics as the routes."""
+
+        def answer(self, request: RetrieveRequest, requester: str | None) -> RetrieveResponse:
+            return answer(request, None)
+
+        def experience(self, entry_id: str) -> dict[str, Any] | None:
+            stored = state["runtime"].store.get(entry_id)
+            return stored.entry.to_json() if stored is not None else None
+
+    mcp_server = build_mcp_server(AppBackend())
+    mcp_endpoint = streamable_http_endpoint(mcp_server, settings.server.host)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -140,7 +167,8 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
             reranker=runtime.reranker_note,
         )
         try:
-            yield
+            async with mcp_server.session_manager.run():
+                yield
         finally:
             pipeline.close()
             runtime.close()
@@ -178,14 +206,10 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         `explain: true` adds the per-stage trace. An abstention is queued for
         reviewers and its id returned as `backfill_id`.
         """
-        pipeline = state["pipeline"]
-        resp, _, _ = await asyncio.to_thread(pipeline.answer, body, request.state.request_id)
-        metrics.requests.labels(resp.decision.value).inc()
-        for path in resp.degraded:
-            metrics.degraded.labels(path).inc()
-        for stage, ms in resp.timings_ms.items():
-            metrics.stage.labels(stage).observe(ms / 1000.0)
-        return resp
+        return await asyncio.to_thread(answer, body, request.state.request_id)
+
+    # ---- MCP (Streamable HTTP) for coding agents: the same tools as `mxr mcp` ----
+    app.router.routes.append(Route(MCP_PATH, endpoint=asgi_endpoint(mcp_endpoint)))
 
     # ---- experiences -------------------------------------------------------
     def _upsert(entries: list[ExperienceEntry]) -> UpsertReport:

@@ -60,10 +60,13 @@ class Retrieved:
     passages: dict[tuple[str, int], tuple[str, str]]
     features: list[dict[str, float]]
     timings_ms: dict[str, float] = field(default_factory=dict)
+    # Paths that answered but whose engine lags the store (entries pending repair).
+    stale: tuple[str, ...] = ()
 
     @property
     def degraded(self) -> tuple[str, ...]:
-        return tuple(p.path.value for p in self.paths if p.failed)
+        failed = tuple(p.path.value for p in self.paths if p.failed)
+        return failed + tuple(p for p in self.stale if p not in failed)
 
     def query_asset_type(self) -> str | None:
         """The context's asset type, else the top candidate's."""
@@ -136,13 +139,21 @@ class Pipeline:
     # ---- the path up to features ----------------------------------------
     def _recall(self, terms: QueryTerms, text: str, gate: Gate) -> tuple[PathResult, ...]:
         timeout = self.runtime.settings.retrieval.path_timeout_s
+        # An engine known to disagree with the store (directory gone, wrong count,
+        # failed write) is not asked: its answer could be wrong, not just incomplete.
+        broken = {p: r for p, r in self.runtime.engine_problems().items() if p in (RecallPath.LEXICAL.value, RecallPath.DENSE.value)}
+        out = [
+            PathResult(path, (), 0.0, error=f"inconsistent with the store: {broken[path.value]}")
+            for path in (RecallPath.LEXICAL, RecallPath.DENSE)
+            if path.value in broken
+        ]
         # Each job runs in a copy of this context, so its log lines keep the bound request id.
-        jobs = {
-            RecallPath.LEXICAL: self._pool.submit(contextvars.copy_context().run, self.lexical.run, terms, gate),
-            RecallPath.DENSE: self._pool.submit(contextvars.copy_context().run, self.dense.run, text, gate),
+        runs = {
+            RecallPath.LEXICAL: lambda: self._pool.submit(contextvars.copy_context().run, self.lexical.run, terms, gate),
+            RecallPath.DENSE: lambda: self._pool.submit(contextvars.copy_context().run, self.dense.run, text, gate),
         }
+        jobs = {path: start() for path, start in runs.items() if path.value not in broken}
         deadline = time.perf_counter() + timeout
-        out = []
         for path, fut in jobs.items():
             try:
                 out.append(fut.result(timeout=max(0.0, deadline - time.perf_counter())))
@@ -172,6 +183,7 @@ class Pipeline:
         timings["eligibility"] = (t1 - t0) * 1000
         timings["analysis"] = (t2 - t1) * 1000
         paths = self._recall(terms, request.query, gate)
+        stale = tuple(self.runtime.degraded_paths())
         t3 = time.perf_counter()
         for p in paths:
             timings[p.path.value] = p.elapsed_ms
@@ -210,7 +222,7 @@ class Pipeline:
             with_reranker=self.runtime.reranker is not None,
         )
         timings["features"] = (time.perf_counter() - t6) * 1000
-        return Retrieved(request, terms, gate, paths, fused_live, reranked, entries, passages, feats, timings)
+        return Retrieved(request, terms, gate, paths, fused_live, reranked, entries, passages, feats, timings, stale)
 
     # ---- the full answer ---------------------------------------------------
     def answer(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
@@ -32,6 +33,8 @@ log = structlog.get_logger("mxr.runtime")
 # Where `mxr index --glossary FILE` keeps the team's glossary for later runs.
 DATA_DIR_GLOSSARY = "glossary.yaml"
 _LOCK_FILE = "engines.lock"
+# The two derived engines, by recall path name.
+ENGINE_PATHS = ("lexical", "dense")
 
 
 def _offline_hub() -> None:
@@ -67,6 +70,11 @@ class Runtime:
         self.reranker_note: str = "not loaded"
         self._lock: IO[str] | None = None
         self._models_loaded = False
+        # What disagrees with the store of record (path or "store" → reason); set by
+        # the indexer's check and by failed writes, cleared by repair.
+        self._problems: dict[str, str] = {}
+        self._problems_lock = threading.Lock()
+        self.repairing = False
 
     # ---- start-up ----------------------------------------------------------
     def _take_lock(self) -> None:
@@ -186,12 +194,71 @@ class Runtime:
 
         self.reranker, self.reranker_note = load_reranker(self.settings.rerank)
 
+    # ---- consistency with the store ------------------------------------------
+    def missing_dir(self, path: str) -> str | None:
+        """Why an embedded engine's directory is unusable (gone), or None."""
+        s = self.settings
+        where = {"lexical": None if s.es_url else s.tantivy_path, "dense": None if s.qdrant_url else s.qdrant_path}[path]
+        if where is not None and not where.is_dir():
+            return f"index directory {where} is missing"
+        return None
+
+    def set_problems(self, problems: dict[str, str]) -> None:
+        with self._problems_lock:
+            self._problems = dict(problems)
+
+    def mark_problem(self, part: str, reason: str) -> None:
+        """Record that ``part`` (lexical, dense, store) may disagree with the store of record."""
+        with self._problems_lock:
+            self._problems[part] = reason
+        log.warning("index.inconsistent", part=part, reason=reason)
+
+    def engine_problems(self) -> dict[str, str]:
+        """What is known to disagree with the store (cheap: flags and two directory checks)."""
+        with self._problems_lock:
+            out = dict(self._problems)
+        for path in ENGINE_PATHS:
+            missing = self.missing_dir(path)
+            if missing:
+                out[path] = missing
+        return out
+
+    def degraded_paths(self) -> dict[str, str]:
+        """Recall paths that must not be trusted now (their engine disagrees with the store).
+
+        Entries pending in the store make both paths incomplete.
+        """
+        problems = self.engine_problems()
+        if "store" in problems:
+            return {p: problems.get(p, problems["store"]) for p in ENGINE_PATHS}
+        return {p: r for p, r in problems.items() if p in ENGINE_PATHS}
+
+    def reopen(self, path: str) -> None:
+        """Close and reopen one engine (recreating a removed directory, empty)."""
+        engine = self.lexical if path == "lexical" else self.dense
+        if engine is None:
+            return
+        log.warning("index.reopening", engine=path)
+        if path == "lexical":
+            engine.close()
+            engine.warm_up()
+        else:
+            from service.engines.qdrant_index import open_local_client, open_server_client
+
+            s = self.settings
+            engine.rebind(open_server_client(s.qdrant_url) if s.qdrant_url else open_local_client(s.qdrant_path))  # type: ignore[union-attr]
+
     def statuses(self) -> list[EngineStatus]:
         """Readiness of every component, for /readyz."""
         out = []
+        degraded = self.degraded_paths()
         for name, obj in (("lexical", self.lexical), ("dense", self.dense)):
             if obj is None:
                 out.append(EngineStatus(name, "-", False, "not opened"))
+                continue
+            if name in degraded:
+                note = " (repairing)" if self.repairing else ""
+                out.append(EngineStatus(name, obj.name, False, degraded[name] + note))
                 continue
             try:
                 out.append(EngineStatus(name, obj.name, True, f"{obj.count()} chunks"))

@@ -8,6 +8,12 @@ Indexing protocol (crash-safe, idempotent): an upsert first writes the entry
 with ``indexed_hash = NULL``, then updates the engines, then records the
 hash. An entry whose document is unchanged AND whose ``indexed_hash`` equals
 its current index hash is a no-op; anything else is (re)indexed.
+
+``indexed_hash`` is therefore the per-entry index state (the outbox): an entry
+whose ``indexed_hash`` differs from its ``index_hash`` is *pending* — stored
+but not (or not yet) confirmed in the engines, after a crash, a kill or a full
+disk. ``pending()`` lists them; the indexer repairs them at start-up and
+before the next write.
 """
 
 from __future__ import annotations
@@ -173,6 +179,26 @@ class EntryStore:
                         out[(row.entry_id, row.n)] = row.text
         return out
 
+    def pending_ids(self, limit: int | None = None) -> list[str]:
+        """Ids of entries the engines have not confirmed (the repair outbox), in id order."""
+        c_ = entries_table.c
+        q = sa.select(c_.id).where(sa.or_(c_.indexed_hash.is_(None), c_.indexed_hash != c_.index_hash)).order_by(c_.id)
+        if limit is not None:
+            q = q.limit(limit)
+        with self.engine.connect() as c:
+            return [r[0] for r in c.execute(q)]
+
+    def pending_count(self) -> int:
+        c_ = entries_table.c
+        q = sa.select(sa.func.count()).where(sa.or_(c_.indexed_hash.is_(None), c_.indexed_hash != c_.index_hash))
+        with self.engine.connect() as c:
+            return int(c.execute(q).scalar_one())
+
+    def chunk_total(self) -> int:
+        """Chunks the engines must hold when nothing is pending (sum of n_chunks)."""
+        with self.engine.connect() as c:
+            return int(c.execute(sa.select(sa.func.coalesce(sa.func.sum(entries_table.c.n_chunks), 0))).scalar_one())
+
     def scopes(self) -> Iterator[tuple[ExperienceEntry, int]]:
         """(entry, n_chunks) for every entry: what the scope catalog is built from."""
         for s in self.iter_all():
@@ -213,6 +239,50 @@ class EntryStore:
                     sa.insert(chunks_table),
                     [{"entry_id": entry.id, "n": n, "text": sql_text(t)} for n, t in enumerate(chunk_texts)],
                 )
+
+    def put_many(self, rows: Sequence[tuple[ExperienceEntry, str, Sequence[str], str]], delete_ids: Iterable[str] = ()) -> None:
+        """Write many entries (and delete others) in ONE transaction: all or nothing.
+
+        Each row is ``(entry, scope_key, chunk_texts, index_hash)``; every written
+        entry is marked pending (not yet indexed).
+        """
+        now = dt.datetime.now(dt.UTC)
+        drop = list(dict.fromkeys([*(r[0].id for r in rows), *delete_ids]))
+        with self.engine.begin() as c:
+            for start in range(0, len(drop), 500):
+                part = drop[start : start + 500]
+                c.execute(sa.delete(chunks_table).where(chunks_table.c.entry_id.in_(part)))
+                c.execute(sa.delete(entries_table).where(entries_table.c.id.in_(part)))
+            if rows:
+                c.execute(
+                    sa.insert(entries_table),
+                    [
+                        {
+                            "id": e.id,
+                            "doc": json.dumps(e.to_json(), ensure_ascii=False),
+                            "project": sql_text(e.project),
+                            "status": e.status.value,
+                            "scope_key": key,
+                            "n_chunks": len(texts),
+                            "index_hash": h,
+                            "indexed_hash": None,
+                            "updated": now,
+                        }
+                        for e, key, texts, h in rows
+                    ],
+                )
+                chunk_rows = [
+                    {"entry_id": e.id, "n": n, "text": sql_text(t)} for e, _, texts, _ in rows for n, t in enumerate(texts)
+                ]
+                for start in range(0, len(chunk_rows), 2000):
+                    c.execute(sa.insert(chunks_table), chunk_rows[start : start + 2000])
+
+    def mark_pending(self, entry_ids: Iterable[str]) -> None:
+        """Record that the engines may not hold the current version of these entries."""
+        ids = list(entry_ids)
+        with self.engine.begin() as c:
+            for start in range(0, len(ids), 500):
+                c.execute(sa.update(entries_table).where(entries_table.c.id.in_(ids[start : start + 500])).values(indexed_hash=None))
 
     def mark_indexed(self, entry_ids: Iterable[str]) -> None:
         """Record that the engines now hold the current version of these entries."""

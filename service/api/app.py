@@ -101,6 +101,18 @@ class UpsertReport(BaseModel):
     chunks: int
 
 
+def _index_state(runtime: Any, repairs: list[Any]) -> dict[str, Any]:
+    """The store/engine agreement as /readyz reports it."""
+    store = runtime.store
+    return {
+        "pending": store.pending_count() if store else None,
+        "expected_chunks": store.chunk_total() if store else None,
+        "problems": runtime.engine_problems(),
+        "repairing": runtime.repairing,
+        "repaired": [{"reindexed": r.reindexed, "rebuilt": list(r.rebuilt)} for r in repairs if r.changed],
+    }
+
+
 class ResolveBody(BaseModel):
     resolution: Resolution
     note: str | None = Field(None, max_length=10_000)
@@ -160,7 +172,28 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
             except BaseException:
                 runtime.close()
                 raise
-        state.update(runtime=runtime, pipeline=pipeline, indexer=Indexer(runtime))
+        indexer = Indexer(runtime)
+        state.update(runtime=runtime, pipeline=pipeline, indexer=indexer, repairs=[])
+        app.state.runtime = runtime  # for operators' tooling and tests; routes use `state`
+        # Self-healing: what a crash, kill or lost directory left is found now and
+        # repaired in the background; until then the affected paths are degraded
+        # (never injected from) and /readyz says so.
+        problems = await asyncio.to_thread(indexer.check)
+        repair_task = None
+        if problems:
+            log.warning("index.inconsistent_at_start", problems=problems)
+            runtime.repairing = True
+
+            def _repair() -> None:
+                with write_lock:
+                    try:
+                        state["repairs"].append(indexer.repair(force=True))
+                    except Exception as exc:  # noqa: BLE001 - stays flagged; /readyz reports it
+                        log.error("index.repair_failed", error=str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+                    finally:
+                        runtime.repairing = False
+
+            repair_task = asyncio.create_task(asyncio.to_thread(_repair))
         log.info(
             "service.started",
             calibration=pipeline.decider.artifact.id if pipeline.decider else None,
@@ -170,6 +203,8 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
             async with mcp_server.session_manager.run():
                 yield
         finally:
+            if repair_task is not None:
+                await repair_task
             pipeline.close()
             runtime.close()
             log.info("service.stopped")
@@ -355,6 +390,7 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
                     "error": pipeline.decider_error,
                 },
                 "entries": runtime.store.count() if runtime.store else 0,
+                "index": await asyncio.to_thread(_index_state, runtime, state.get("repairs", [])),
             },
         )
 

@@ -455,6 +455,17 @@ class QdrantVectorIndex:
             self._ensure()
             return int(self._client.count(self.collection, exact=True).count)
 
+    def rebind(self, client: QdrantClient) -> None:
+        """Close the current client and use ``client`` instead (after the local folder was lost)."""
+        with self._lock:
+            try:
+                self.close()
+            except Exception:  # noqa: BLE001 - the old client's folder may be gone
+                pass
+            self._client = client
+            self._local = _local_backend(client)
+            self.warm_up()
+
     def close(self) -> None:
         """Close the client (releases local mode's folder lock)."""
         with self._lock:

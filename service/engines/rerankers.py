@@ -370,7 +370,8 @@ def load_reranker(settings: RerankSettings) -> tuple[FlagCrossEncoder | None, st
                 f"no cross-encoder: {DEFAULT_RERANKER} is not available offline here; fused order kept "
                 "(set MXR_RERANK__MODEL to a local model directory to enable reranking)"
             )
-            log.warning("reranker.unavailable", model=model, note=note)
+            # Said once by `mxr serve` at start-up (and in /readyz), not by every command.
+            log.info("reranker.unavailable", model=model, note=note)
             return None, note
         if _looks_like_path(model) or Path(model).expanduser().exists():
             cause = f"{model!r}: no such model directory"

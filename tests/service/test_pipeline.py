@@ -155,13 +155,16 @@ class TestRequestPath:
 
 
     def test_slow_path_times_out_and_degrades(self, rt):
-        import time as _time
+        """Deterministic: the lexical engine blocks until released, so it always misses the deadline."""
+        import threading
 
-        class Slow:
-            name = "slow"
+        release = threading.Event()
+
+        class Stuck:
+            name = "stuck"
 
             def search(self, *a, **k):
-                _time.sleep(1.0)
+                release.wait(timeout=30)  # held until the assertions are done
                 return []
 
         settings = rt.settings.model_copy(update={"retrieval": rt.settings.retrieval.model_copy(update={"path_timeout_s": 0.2})})
@@ -169,12 +172,13 @@ class TestRequestPath:
         rt.settings = settings
         p = Pipeline(rt)
         try:
-            p.lexical = type(p.lexical)(Slow())  # type: ignore[arg-type]
+            p.lexical = type(p.lexical)(Stuck())  # type: ignore[arg-type]
             got = p.retrieve(RetrieveRequest(query="LegacyTable reload", context=CTX))
             assert got.degraded == ("lexical",)
             assert "timed out" in next(x for x in got.paths if x.failed).error
             assert got.fused.candidates  # the dense path still answered
         finally:
+            release.set()
             p.close()
             rt.settings = original
 

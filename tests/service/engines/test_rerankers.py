@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import shutil
 import socket
-import time
 from pathlib import Path
 
 import pytest
@@ -34,8 +33,6 @@ PASSAGES = [
     "路由守卫改用 React Router 的 loader 或者包装组件实现。 " * 40,  # longer than max_length: truncated
     "Vuex getters map to selectors in Redux Toolkit; actions map to thunks.",
 ]
-# An explicitly configured hub id must fail well within this (the network stall it avoids is ~46 s).
-FAIL_FAST_S = 5.0
 # bf16 keeps 8 mantissa bits: logits of the tiny model agree with fp32 to about 1e-2 absolute.
 BF16_ATOL = 3e-2
 
@@ -317,12 +314,9 @@ class TestLoadReranker:
     @pytest.mark.parametrize("online", [True, False], ids=["HF_HUB_OFFLINE-unset", "HF_HUB_OFFLINE-set"])
     def test_explicit_hub_id_fails_fast_without_network(self, online, monkeypatch, empty_hf_cache, network_calls):
         _hub_online(monkeypatch, online)
-        t0 = time.perf_counter()
         with pytest.raises(BackendUnavailable) as err:
             load_reranker(RerankSettings(model="BAAI/bge-reranker-v2-m3"))
-        elapsed = time.perf_counter() - t0
-        assert elapsed < FAIL_FAST_S, f"took {elapsed:.1f} s"
-        assert network_calls == []
+        assert network_calls == []  # failing fast means never waiting on the network
         msg = str(err.value)
         assert "BAAI/bge-reranker-v2-m3" in msg and "MXR_RERANK__MODEL" in msg and "'none'" in msg
         assert err.value.backend == "reranker"
@@ -330,9 +324,7 @@ class TestLoadReranker:
     @pytest.mark.parametrize("online", [True, False], ids=["HF_HUB_OFFLINE-unset", "HF_HUB_OFFLINE-set"])
     def test_default_unavailable_keeps_fused_order(self, online, monkeypatch, empty_hf_cache, network_calls):
         _hub_online(monkeypatch, online)
-        t0 = time.perf_counter()
         rr, note = load_reranker(RerankSettings())
-        assert time.perf_counter() - t0 < FAIL_FAST_S
         assert rr is None and DEFAULT_RERANKER in note and "fused order kept" in note
         assert network_calls == []
 
@@ -368,14 +360,13 @@ class TestLoadReranker:
         with pytest.raises(BackendUnavailable, match="no such model directory"):
             load_reranker(RerankSettings(model=str(tmp_path / "nope" / "model")))
 
-    def test_directory_without_config(self, tiny, tmp_path):
+    def test_directory_without_config(self, tiny, tmp_path, network_calls):
         broken = tmp_path / "broken"
         shutil.copytree(tiny["rr"], broken)
         (broken / "config.json").unlink()
-        t0 = time.perf_counter()
         with pytest.raises(BackendUnavailable, match=r"not a model directory \(missing config.json\)"):
             load_reranker(RerankSettings(model=str(broken)))
-        assert time.perf_counter() - t0 < FAIL_FAST_S
+        assert network_calls == []
 
     def test_embedder_directory_is_not_a_cross_encoder(self, tiny):
         # AutoModelForSequenceClassification would load it with a random head and "work".

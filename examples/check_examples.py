@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Validate the example library and labeled query sets against docs/spec formats.md.
+"""Validate the example library and labeled query sets against the data contract, docs/formats.md.
 
 Usage:  python examples/check_examples.py [--dir examples]
 

@@ -7,9 +7,13 @@ Every command builds one ``Settings`` and passes it down; errors of the
 
 from __future__ import annotations
 
+import errno
 import json
 import shutil
+import signal
+import socket
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -28,7 +32,7 @@ from service.contracts import (
     load_eval_set,
     parse_version,
 )
-from service.errors import ContractError, MxrError
+from service.errors import ContractError, DataDirLocked, MxrError
 from service.logging import configure_logging
 from service.settings import Settings
 
@@ -72,7 +76,17 @@ def _fail(exc: BaseException) -> typer.Exit:
 
 
 @contextmanager
-def _errors() -> Iterator[None]:
+def _errors(readonly: bool = False) -> Iterator[None]:
+    """User errors as one clear message and exit code 2, never a traceback.
+
+    Args:
+        readonly: the command only reads (a data dir held by `mxr serve` gets
+            the read-side advice, not "send the change").
+    """
+    from pydantic import ValidationError
+
+    from analyzers.glossary import GlossaryError
+
     try:
         yield
     except ContractError as exc:
@@ -80,8 +94,18 @@ def _errors() -> Iterator[None]:
         for v in exc.violations[:50]:
             err_console.print(f"  {v}", highlight=False, markup=False, soft_wrap=True)
         raise typer.Exit(code=2) from None
+    except DataDirLocked as exc:
+        hint = DataDirLocked.READ_HINT if readonly else DataDirLocked.WRITE_HINT
+        raise _fail(DataDirLocked(exc.data_dir, exc.cause, hint)) from None
     except MxrError as exc:
         raise _fail(exc) from None
+    except GlossaryError as exc:
+        raise _fail(f"glossary: {exc} (from --glossary, MXR_GLOSSARY or the data dir's glossary.yaml)") from None
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e['loc']) or '(settings)'}: {e['msg'].removeprefix('Value error, ')}" for e in exc.errors()
+        )
+        raise _fail(f"invalid configuration (command-line flags or MXR_* environment): {problems}") from None
 
 
 def _progress() -> Progress:
@@ -115,16 +139,90 @@ def parse_stack(text: str) -> dict[str, str]:
     return out
 
 
-def _open(settings: Settings, reranker: bool = True):  # noqa: ANN202 - Runtime, imported lazily for a fast --help
+def _open(settings: Settings, reranker: bool = True, repair: bool = True):  # noqa: ANN202 - Runtime, imported lazily for a fast --help
+    """Warm up the runtime; repair what a crash or a lost directory left (the service self-heals)."""
+    from service.indexer import Indexer
     from service.runtime import Runtime
 
     rt = Runtime(settings)
     try:
         rt.warm_up(reranker=reranker)
+        if repair:
+            rep = Indexer(rt).repair(force=True)
+            if rep.changed:
+                err_console.print(
+                    f"[yellow]repaired the index:[/] {rep.reindexed} pending entries re-indexed"
+                    f"{', rebuilt ' + ' and '.join(rep.rebuilt) + ' from the store' if rep.rebuilt else ''}",
+                    highlight=False,
+                )
+            if rep.remaining:
+                err_console.print(f"[yellow]warning:[/] still inconsistent: {rep.remaining}", highlight=False)
     except BaseException:
         rt.close()
         raise
     return rt
+
+
+def _require_library(settings: Settings) -> None:
+    """A read-only command on a data dir that does not exist: say so instead of creating an empty one."""
+    if settings.database_url is None and not (settings.data_dir / "store.sqlite3").exists():
+        raise _fail(
+            f"no library in {settings.data_dir.resolve()} (the data dir or its store does not exist); "
+            "index one first with `mxr index -e experiences.jsonl`, or pass the right --data-dir / MXR_DATA_DIR"
+        )
+
+
+def _warn_if_empty(rt: Any) -> None:
+    if rt.store is not None and rt.store.count() == 0:
+        err_console.print(
+            f"[yellow]warning:[/] the data dir {rt.settings.data_dir.resolve()} holds no experiences; every answer will "
+            "abstain. Index a library with `mxr index -e experiences.jsonl` (or check --data-dir / MXR_DATA_DIR).",
+            highlight=False,
+            soft_wrap=True,
+        )
+
+
+class _StopOnInterrupt:
+    """First Ctrl-C: finish the batch in progress, then stop cleanly. Second: abort at once."""
+
+    def __init__(self) -> None:
+        self._stop = False
+        self._previous: Any = None
+
+    def requested(self) -> bool:
+        return self._stop
+
+    def _handle(self, signum: int, frame: Any) -> None:
+        if self._stop:
+            raise KeyboardInterrupt
+        self._stop = True
+        err_console.print("\n[yellow]stopping after the current batch[/] (Ctrl-C again to abort now)", highlight=False)
+
+    def __enter__(self) -> _StopOnInterrupt:
+        self._previous = signal.signal(signal.SIGINT, self._handle)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        signal.signal(signal.SIGINT, self._previous)
+
+
+class _Ticker:
+    """Progress for a non-terminal stderr (CI logs, pipes): a line every 10% or 10 seconds."""
+
+    def __init__(self, what: str, total: int) -> None:
+        self.what, self.total, self.done = what, total, 0
+        self._last_step, self._last_t = -1, time.monotonic()
+        self.enabled = not err_console.is_terminal and total > 0
+
+    def advance(self, n: int) -> None:
+        self.done += n
+        if not self.enabled:
+            return
+        step = self.done * 10 // self.total
+        now = time.monotonic()
+        if step != self._last_step or now - self._last_t >= 10 or self.done >= self.total:
+            self._last_step, self._last_t = step, now
+            err_console.print(f"{self.what}: {self.done}/{self.total} entries ({100 * self.done // self.total}%)", highlight=False)
 
 
 # --------------------------------------------------------------------------
@@ -156,10 +254,33 @@ def index(
             shutil.copyfile(glossary, settings.data_dir / DATA_DIR_GLOSSARY)
         from service.indexer import Indexer
 
-        with _open(settings, reranker=False) as rt, _progress() as bar:
-            task = bar.add_task("indexing", total=len(entries))
-            report = Indexer(rt).upsert(entries, progress=lambda n: bar.advance(task, n))
-            total = rt.store.count()
+        stop = _StopOnInterrupt()
+        ticker = _Ticker("indexing", len(entries))
+        try:
+            with _open(settings, reranker=False) as rt, _progress() as bar, stop:
+                task = bar.add_task("indexing", total=len(entries))
+
+                def advance(n: int) -> None:
+                    bar.advance(task, n)
+                    ticker.advance(n)
+
+                report = Indexer(rt).upsert(entries, progress=advance, atomic=False, stop=stop.requested)
+                total = rt.store.count()
+        except KeyboardInterrupt:
+            err_console.print(
+                f"[bold red]aborted[/] after {ticker.done} of {len(entries)} entries: every finished batch is stored "
+                "and indexed; the batch in progress is repaired on the next start. Run the same command again to resume.",
+                highlight=False,
+            )
+            raise typer.Exit(code=130) from None
+    if stop.requested():
+        err_console.print(
+            f"[yellow]interrupted:[/] {ticker.done} of {len(entries)} entries from {experiences} are stored and indexed "
+            f"({report.added} added, {report.updated} updated, {report.unchanged} unchanged); {total} entries in "
+            f"{settings.data_dir}. Nothing is half-written. Run the same command again to resume (stored entries are skipped).",
+            highlight=False,
+        )
+        raise typer.Exit(code=130)
     console.print(
         f"indexed {experiences}: {report.added} added, {report.updated} updated, {report.unchanged} unchanged "
         f"({report.chunks} chunks written); {total} entries in {settings.data_dir}"
@@ -272,7 +393,7 @@ def query(
 ) -> None:
     """Answer one question as the HTTP API would."""
     configure_logging(json_logs=False, quiet=True)
-    with _errors():
+    with _errors(readonly=True):
         stack_map = parse_stack(stack)
         try:
             request = RetrieveRequest(
@@ -286,7 +407,10 @@ def query(
             raise typer.BadParameter(str(exc)) from None
         from service.decision.loading import build_pipeline
 
-        with _open(_settings(data_dir, calibration=calibration)) as rt:
+        settings = _settings(data_dir, calibration=calibration)
+        _require_library(settings)
+        with _open(settings) as rt:
+            _warn_if_empty(rt)
             pipeline = build_pipeline(rt)
             try:
                 resp, _, _ = pipeline.answer(request)
@@ -322,15 +446,19 @@ def serve(
         configure_logging(json_logs=settings.server.log_json, quiet=False)
         from service.decision.loading import build_pipeline
 
+        _port_free(settings.server.host, settings.server.port)
         # Engines, models and calibration start here, so a broken configuration
         # (locked data dir, unloadable model, mismatched artifact) is one clear
         # message and exit code 2 instead of a traceback inside the server.
-        rt = _open(settings)
+        # Index repair runs in the app, in the background (degraded until done).
+        rt = _open(settings, repair=False)
         try:
             pipeline = build_pipeline(rt)
         except BaseException:
             rt.close()
             raise
+        _warn_if_empty(rt)
+        err_console.print(f"reranker: {rt.reranker_note}", highlight=False, markup=False, soft_wrap=True)
         application = create_app(settings, prepared=(rt, pipeline))
     uvicorn.run(application, host=settings.server.host, port=settings.server.port, workers=1, log_config=None)
 
@@ -387,6 +515,18 @@ def mcp(
 # --------------------------------------------------------------------------
 
 
+def _port_free(host: str, port: int) -> None:
+    """Fail with a plain message when the port is taken (before any model loads)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((host, port))
+        except OSError as exc:
+            reason = "is already in use (another `mxr serve`?)" if exc.errno == errno.EADDRINUSE else f"cannot be bound: {exc.strerror}"
+            raise _fail(f"port {port} on {host} {reason}; choose another with --port or MXR_SERVER__PORT") from None
+
+
 @app.command("eval")
 def eval_(
     queries: Annotated[
@@ -407,7 +547,7 @@ def eval_(
     if queries is None and followups is None:
         raise typer.BadParameter("give --queries, --followups or both")
     result = fsummary = None
-    with _errors():
+    with _errors(readonly=True):
         items = load_eval_set(queries) if queries is not None else []
         cases = []
         if followups is not None:
@@ -417,7 +557,10 @@ def eval_(
         from calibration.evaluate import evaluate, label_warnings, render_text
         from service.decision.loading import build_pipeline
 
-        with _open(_settings(data_dir, calibration=calibration)) as rt:
+        settings = _settings(data_dir, calibration=calibration)
+        _require_library(settings)
+        with _open(settings) as rt:
+            _warn_if_empty(rt)
             # An artifact named on the command line must be valid; without one,
             # retrieval metrics are still useful before any calibration exists.
             pipeline = build_pipeline(rt, require_decider=calibration is not None)
@@ -531,7 +674,10 @@ def backfill_list(
     """List backfill items, most-asked first."""
     from queues.backfill import ItemState
 
-    with _errors():
+    states = [m.value for m in ItemState]
+    if state is not None and state not in states:
+        raise typer.BadParameter(f"--state must be one of {', '.join(states)}, not {state!r}")
+    with _errors(readonly=True):
         items = _queue(data_dir).list(ItemState(state) if state else None, limit)
     if as_json:
         sys.stdout.write(json.dumps([i.to_json() for i in items], ensure_ascii=False, indent=2) + "\n")

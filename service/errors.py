@@ -56,12 +56,15 @@ class BackendUnavailable(MxrError):
 class DataDirLocked(MxrError):
     """Another process (usually `mxr serve`) owns the embedded engines."""
 
-    def __init__(self, data_dir: str, cause: str):
+    # What to do instead, by what the blocked command wanted.
+    WRITE_HINT = "send the change to the running server over HTTP (PUT /v1/experiences)"
+    READ_HINT = "ask the running server over HTTP instead (POST /v1/retrieve, GET /v1/backfill)"
+
+    def __init__(self, data_dir: str, cause: str, hint: str | None = None):
         self.data_dir, self.cause = data_dir, cause
         super().__init__(
             f"the data dir {data_dir} is in use by another mxr process ({cause}); "
-            "stop `mxr serve` first, or send the change to the running server over HTTP "
-            "(PUT /v1/experiences)"
+            f"stop `mxr serve` first, or {hint or self.WRITE_HINT}"
         )
 
 

@@ -159,7 +159,13 @@ class Indexer:
         return entry, Scope.of(entry), chunks_of(entry), h or index_hash(entry, embedder.identity)
 
     # ---- upsert --------------------------------------------------------------
-    def upsert(self, entries: Sequence[ExperienceEntry], progress: Progress | None = None, atomic: bool = True) -> IndexReport:
+    def upsert(
+        self,
+        entries: Sequence[ExperienceEntry],
+        progress: Progress | None = None,
+        atomic: bool = True,
+        stop: Callable[[], bool] | None = None,
+    ) -> IndexReport:
         """Insert or update entries (idempotent).
 
         Args:
@@ -167,6 +173,8 @@ class Indexer:
                 if an engine fails (the HTTP API). With False (``mxr index`` of a
                 large file) each batch of INDEX_BATCH is atomic on its own, so an
                 interrupted import keeps the finished batches and a rerun resumes.
+            stop: polled between batches (non-atomic only): True stops cleanly
+                after the batch in progress (``mxr index`` on SIGINT).
 
         Raises:
             BackendUnavailable: the store or an engine failed; nothing of the
@@ -178,6 +186,9 @@ class Indexer:
         else:
             report = IndexReport()
             for start in range(0, len(entries), INDEX_BATCH):
+                if stop is not None and stop():
+                    log.warning("index.stopped", done=start, total=len(entries))
+                    break
                 report = report + self._upsert_unit(entries[start : start + INDEX_BATCH], progress)
         log.info("index.upserted", added=report.added, updated=report.updated, unchanged=report.unchanged)
         return report

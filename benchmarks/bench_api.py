@@ -1,15 +1,22 @@
-"""Latency of POST /v1/retrieve on the example library, through a real `mxr serve` on loopback.
+"""Latency and throughput of POST /v1/retrieve on the example library, through a real `mxr serve` on loopback.
 
-Usage: .venv/bin/python benchmarks/bench_api.py [--rounds 3]
-Indexes examples/experiences.jsonl into a temporary data dir, starts the
-server, sends every dev and test query (explain on) `rounds` times, prints
-p50/p95/max of the client-observed latency and of the server's own stage
-timings. Only prints numbers.
+Usage:
+    .venv/bin/python benchmarks/bench_api.py [--rounds 3]
+    .venv/bin/python benchmarks/bench_api.py --concurrency 16 [--duration 30] [--explain]
+
+Indexes examples/experiences.jsonl into a temporary data dir and starts the
+server (this checkout's code). Sequential mode sends every dev and test query
+(explain on) `rounds` times and prints p50/p95/max of the client-observed
+latency and of the server's own stage timings. Concurrency mode keeps N
+clients busy (each sends the next query as soon as its answer arrives) for
+`duration` seconds after a warm-up, and prints requests/s, errors and latency
+percentiles. Only prints numbers.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
 import statistics
@@ -22,7 +29,8 @@ from pathlib import Path
 import httpx
 
 ROOT = Path(__file__).resolve().parents[1]
-MXR = str(Path(sys.executable).with_name("mxr"))
+# This checkout's CLI (not whatever `mxr` is installed), so a worktree measures its own code.
+MXR = [sys.executable, "-m", "service.cli"]
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -34,17 +42,22 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--port", type=int, default=18431)
+    ap.add_argument("--concurrency", type=int, default=0, help="clients in flight at once (0: sequential latency mode)")
+    ap.add_argument("--duration", type=float, default=30.0, help="seconds measured in concurrency mode")
+    ap.add_argument("--warmup", type=float, default=5.0, help="seconds of load before measuring (concurrency mode)")
+    ap.add_argument("--explain", action="store_true", help="concurrency mode: ask for the per-stage trace too")
     args = ap.parse_args()
     data = tempfile.mkdtemp(prefix="mxr-bench-")
-    env = {**os.environ, "MXR_DATA_DIR": data}
+    env = {**os.environ, "MXR_DATA_DIR": data, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     subprocess.run(
-        [MXR, "index", "--experiences", str(ROOT / "examples/experiences.jsonl"), "--glossary", str(ROOT / "examples/glossary.yaml")],
+        [*MXR, "index", "--experiences", str(ROOT / "examples/experiences.jsonl"), "--glossary", str(ROOT / "examples/glossary.yaml")],
         check=True,
         env=env,
         capture_output=True,
+        cwd=ROOT,
     )
     server = subprocess.Popen(
-        [MXR, "serve", "--port", str(args.port)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        [*MXR, "serve", "--port", str(args.port)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT
     )
     base = f"http://127.0.0.1:{args.port}"
     try:
@@ -58,6 +71,9 @@ def main() -> None:
         queries = [json.loads(line) for f in ("queries.dev.jsonl", "queries.test.jsonl") for line in (ROOT / "examples" / f).open(encoding="utf-8")]
         client = httpx.Client(base_url=base, timeout=30)
         client.post("/v1/retrieve", json={"query": "warm up", "context": queries[0]["context"]})
+        if args.concurrency > 0:
+            asyncio.run(load(base, queries, args))
+            return
         wall: list[float] = []
         stages: dict[str, list[float]] = {}
         for _ in range(args.rounds):
@@ -77,6 +93,48 @@ def main() -> None:
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+async def load(base: str, queries: list[dict], args: argparse.Namespace) -> None:
+    """N clients in a closed loop; measure the window after the warm-up."""
+    bodies = [{"query": q["query"], "context": q["context"], "explain": args.explain} for q in queries]
+    t_start = time.perf_counter()
+    t_measure = t_start + args.warmup
+    t_end = t_measure + args.duration
+    lat: list[float] = []
+    errors: dict[str, int] = {}
+    done = 0
+
+    async def client(k: int) -> None:
+        nonlocal done
+        limits = httpx.Limits(max_connections=1, max_keepalive_connections=1)
+        async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as c:
+            i = k
+            while time.perf_counter() < t_end:
+                body = bodies[i % len(bodies)]
+                i += args.concurrency
+                t0 = time.perf_counter()
+                try:
+                    r = await c.post("/v1/retrieve", json=body)
+                    code = str(r.status_code)
+                except httpx.HTTPError as exc:
+                    code = type(exc).__name__
+                t1 = time.perf_counter()
+                if t0 >= t_measure and t1 <= t_end:
+                    done += 1
+                    lat.append((t1 - t0) * 1000)
+                    if code != "200":
+                        errors[code] = errors.get(code, 0) + 1
+
+    await asyncio.gather(*(client(k) for k in range(args.concurrency)))
+    n_entries = sum(1 for _ in (ROOT / "examples/experiences.jsonl").open())
+    print(
+        f"POST /v1/retrieve, {args.concurrency} concurrent clients, {args.duration:g} s measured after {args.warmup:g} s warm-up, "
+        f"{n_entries} entries, explain={str(args.explain).lower()}, 1 worker, {os.cpu_count()} CPU cores"
+    )
+    print(f"  throughput   {done / args.duration:7.1f} req/s   ({done} requests, {sum(errors.values())} errors {errors or ''})")
+    if lat:
+        print(f"  latency      p50 {pct(lat, 50):7.1f} ms   p95 {pct(lat, 95):7.1f} ms   max {max(lat):7.1f} ms")
 
 
 if __name__ == "__main__":

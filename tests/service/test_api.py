@@ -153,20 +153,24 @@ class TestOps:
 
 
 def test_mismatched_calibration_refuses_to_start(tmp_path):
+    """A well-formed artifact (its content id recomputed) made for another scorer: a real CalibrationMismatch."""
     import json
 
+    from service.decision.artifact import Artifact, content_id
     from service.decision.loading import default_artifact_path
+    from service.errors import CalibrationMismatch
 
     art = json.loads(default_artifact_path().read_text())
     art["scorer"]["reranker"] = "BAAI/bge-reranker-v2-m3@abc/normalize=true/max_length=256"
+    art["id"] = content_id(art)
     bad = tmp_path / "cal.json"
     bad.write_text(json.dumps(art))
+    Artifact.load(bad)  # the artifact itself is valid: only its scorer differs
     settings = Settings(data_dir=tmp_path / "d", rerank={"model": "none"}, decision={"calibration": bad})
-    from service.errors import CalibrationInvalid, CalibrationMismatch
-
-    with pytest.raises((CalibrationMismatch, CalibrationInvalid)):
+    with pytest.raises(CalibrationMismatch) as err:
         with TestClient(create_app(settings)):
             pass
+    assert "reranker" in err.value.differences and "bge-reranker-v2-m3" in str(err.value)
 
 
 def test_auto_detected_reranker_yields_to_the_packaged_calibration(tmp_path):

@@ -177,6 +177,10 @@ class Analyzer:
         """
         self.glossary = glossary if glossary is not None else Glossary.builtin()
 
+    def glossary_identity(self) -> str:
+        """The identity of the glossary that expands queries (see ``Glossary.identity``)."""
+        return self.glossary.identity()
+
     def index_terms(self, text: str) -> list[str]:
         """Terms to index for ``text``: every term, in order, with repeats.
 

@@ -27,6 +27,9 @@ the index stays a faithful record of what the entries say.
 
 from __future__ import annotations
 
+import hashlib
+import json
+
 import functools
 import re
 import unicodedata
@@ -166,6 +169,11 @@ class Glossary:
     def __post_init__(self) -> None:
         matchers = tuple(tuple(_compile(_fold(f)) for f in group) for group in self.groups)
         object.__setattr__(self, "_matchers", matchers)
+
+    def identity(self) -> str:
+        """``glossary@<sha256[:12]>`` of the groups (order and forms included): part of the scorer identity."""
+        body = json.dumps([list(g) for g in self.groups], ensure_ascii=False, separators=(",", ":"))
+        return "glossary@" + hashlib.sha256(body.encode("utf-8")).hexdigest()[:12]
 
     @classmethod
     def from_groups(

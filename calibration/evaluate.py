@@ -86,18 +86,6 @@ class EvalResult:
     decision: EvalSummary | None = None  # with a calibration artifact
 
 
-def query_asset_type(item: EvalQuery, candidates: Sequence[CandidateRecord], entries: dict[str, ExperienceEntry]) -> str:
-    """Context asset type, else the labeled-reusable entry's, else the top candidate's."""
-    if item.context.asset_type is not None:
-        return item.context.asset_type.value
-    for eid, lab in item.labels.items():
-        if lab.value == "reusable" and eid in entries:
-            return entries[eid].asset_type.value
-    if candidates:
-        return candidates[0].asset_type
-    return "unknown"
-
-
 def check_violations(item: EvalQuery, got: Retrieved, decision: Decision | None, entries: dict[str, ExperienceEntry]) -> list[str]:
     """Every result or trace item that breaks formats.md's eligibility or role rules."""
     out: list[str] = []
@@ -190,7 +178,8 @@ def run_queries(
             query=item.query,
             category=item.category,
             language=detect_language(item.query),
-            asset_type=query_asset_type(item, cands, entries),
+            # The asset type exactly as serving selects thresholds by it (context, else top candidate).
+            asset_type=got.query_asset_type() or "unknown",
             expected=item.expected_decision.value,
             labels={k: v.value for k, v in item.labels.items()},
             candidates=cands,

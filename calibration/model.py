@@ -214,8 +214,16 @@ def fit_decision_model(
     n_folds: int = DEFAULT_FOLDS,
     cs: int = DEFAULT_CS,
     class_weight: ClassWeight = None,
+    by_library: bool = True,
 ) -> FittedModel:
-    """Fit the decision model with query-grouped CV and out-of-fold probabilities.
+    """Fit the decision model with grouped CV and out-of-fold probabilities.
+
+    When the records come from two or more labeled libraries
+    (``QueryRecord.library``) and ``by_library`` is on, the outer folds leave
+    one library out each: the out-of-fold probabilities, on which thresholds
+    are chosen, are then those of libraries the model was not fitted on,
+    which is how the service meets a new team's library. Otherwise the outer
+    folds are grouped by query.
 
     Args:
         records: recorded queries (queries without candidates contribute no rows).
@@ -247,11 +255,36 @@ def fit_decision_model(
     # The problems are tiny (hundreds of rows, a few features): BLAS threads
     # only add contention, so the fit runs single-threaded.
     with threadpool_limits(limits=1, user_api="blas"):
-        return _fit(records, feats, seed, n_folds=n_folds, cs=cs, class_weight=class_weight)
+        return _fit(records, feats, seed, n_folds=n_folds, cs=cs, class_weight=class_weight, by_library=by_library)
+
+
+def library_splits(
+    records: Sequence[QueryRecord], y: np.ndarray, groups: np.ndarray
+) -> list[tuple[np.ndarray, np.ndarray]] | None:
+    """Leave-one-library-out folds over the candidate rows, or None.
+
+    None when the records name fewer than two libraries, or when leaving
+    some library out would leave a training part with one class only.
+    """
+    libs = np.asarray([records[q].library for q in groups])
+    names = sorted(set(libs.tolist()))
+    if len(names) < 2 or "" in names:
+        return None
+    splits = [(np.flatnonzero(libs != name), np.flatnonzero(libs == name)) for name in names]
+    if not all(len(np.unique(y[tr])) == 2 for tr, _ in splits):
+        return None
+    return splits
 
 
 def _fit(
-    records: Sequence[QueryRecord], feats: tuple[str, ...], seed: int, *, n_folds: int, cs: int, class_weight: ClassWeight
+    records: Sequence[QueryRecord],
+    feats: tuple[str, ...],
+    seed: int,
+    *,
+    n_folds: int,
+    cs: int,
+    class_weight: ClassWeight,
+    by_library: bool = True,
 ) -> FittedModel:
     """fit_decision_model's body (inputs checked, thread limits set)."""
     x, y, groups = _rows(records, feats)
@@ -264,15 +297,19 @@ def _fit(
         raise InsufficientData(
             f"all {len(y)} candidates are {only}; the model needs both reusable and non-reusable candidates"
         )
-    outer = grouped_splits(y, groups, n_folds, seed)
-    if outer is None:
-        raise InsufficientData(
-            "no query-grouped split leaves both classes in every training part; "
-            "label more queries with reusable and with non-reusable candidates"
-        )
     notes: list[str] = []
-    if len(outer) < n_folds:
-        notes.append(f"outer CV reduced to {len(outer)} folds (few queries of one class)")
+    outer = library_splits(records, y, groups) if by_library else None
+    if outer is not None:
+        notes.append(f"outer CV leaves one library out ({len(outer)} libraries)")
+    else:
+        outer = grouped_splits(y, groups, n_folds, seed)
+        if outer is None:
+            raise InsufficientData(
+                "no query-grouped split leaves both classes in every training part; "
+                "label more queries with reusable and with non-reusable candidates"
+            )
+        if len(outer) < n_folds:
+            notes.append(f"outer CV reduced to {len(outer)} folds (few queries of one class)")
     oof = np.full(len(y), np.nan)
     for fold, (tr, te) in enumerate(outer):
         mean, scale, w, b, _, note = _fit_one(

@@ -7,7 +7,7 @@ decision features and labels as :class:`QueryRecord` lines (JSON Lines,
 one query per line), and every later fit, sweep and report reads them back
 with :func:`read_records`.
 
-:func:`outcome` applies the shared decision rule (``calibration.rule``) to
+:func:`outcome` applies the shared decision rule (``service.decision.rule``) to
 one record; it is the only place where records meet thresholds.
 """
 
@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from service.decision.rule import ABSTAIN, DEFAULT_PLAN, INJECT, REFERENCE, Thresholds, decide
+from service.decision.rule import ABSTAIN, DEFAULT_PLAN, INJECT, REFERENCE, Thresholds, decide, plan_blocked, served_order
 
 # --------------------------------------------------------------------------
 # Vocabularies (formats.md §1 status, §3 labels and expected decisions)
@@ -200,6 +200,8 @@ class QueryRecord:
         expected: ``expected_decision`` (inject | reference | abstain).
         labels: entry id -> graded label, for ALL labeled entries (retrieved or not).
         candidates: the top-N candidates after rerank, best first.
+        library: the labeled library the query belongs to ("" for a single
+            eval set); leave-one-library-out fits group their folds by it.
 
     Raises:
         RecordsInvalid: on an unknown expected decision, language or label, or
@@ -214,6 +216,7 @@ class QueryRecord:
     expected: str
     labels: Mapping[str, str] = field(hash=False)
     candidates: tuple[CandidateRecord, ...] = ()
+    library: str = ""
 
     def __post_init__(self) -> None:
         if self.expected not in DECISIONS:
@@ -250,6 +253,7 @@ class QueryRecord:
             "expected": self.expected,
             "labels": dict(self.labels),
             "candidates": [c.to_json() for c in self.candidates],
+            **({"library": self.library} if self.library else {}),
         }
 
     @classmethod
@@ -265,6 +269,7 @@ class QueryRecord:
                 expected=str(obj["expected"]),
                 labels=dict(obj.get("labels") or {}),
                 candidates=tuple(CandidateRecord.from_json(c) for c in obj.get("candidates") or ()),
+                library=str(obj.get("library") or ""),
             )
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, RecordsInvalid):
@@ -321,9 +326,12 @@ class QueryOutcome:
     Attributes:
         query_id: the query's id.
         decided: inject | reference | abstain.
-        roles: each candidate's role (``calibration.rule`` names) or None, best first.
+        roles: each candidate's role (``service.decision.rule`` names) or None, best first.
         default_plan_ids: entry ids of the candidates playing ``default_plan``.
         thresholds: the operating point that was applied.
+        served: candidate positions in the order the service returns results
+            (best probability first, ties keep the recorded order); those with
+            a role are what the agent sees.
     """
 
     query_id: str
@@ -331,10 +339,16 @@ class QueryOutcome:
     roles: tuple[str | None, ...]
     default_plan_ids: tuple[str, ...]
     thresholds: Thresholds
+    served: tuple[int, ...] = ()
+
+    def returned_ids(self, record: QueryRecord) -> list[str]:
+        """The entry ids the agent is given, in served order (empty on abstain)."""
+        order = self.served or tuple(range(len(self.roles)))
+        return [record.candidates[i].entry_id for i in order if self.roles[i] is not None]
 
 
 def outcome(record: QueryRecord, probabilities: Sequence[float], thresholds: Thresholds) -> QueryOutcome:
-    """Apply ``calibration.rule.decide`` to one record.
+    """Apply the service's decision rule (``service.decision.rule.decide``, guards included) to one record.
 
     Args:
         record: the recorded query.
@@ -349,7 +363,8 @@ def outcome(record: QueryRecord, probabilities: Sequence[float], thresholds: Thr
         raise ValueError(
             f"query {record.query_id!r}: {len(probs)} probabilities for {len(record.candidates)} candidates"
         )
-    decided, roles = decide(probs, record.statuses, thresholds)
+    blocked = [plan_blocked(c.features) for c in record.candidates]
+    decided, roles = decide(probs, record.statuses, thresholds, blocked)
     plan_ids = tuple(c.entry_id for c, r in zip(record.candidates, roles, strict=True) if r == DEFAULT_PLAN)
     return QueryOutcome(
         query_id=record.query_id,
@@ -357,4 +372,5 @@ def outcome(record: QueryRecord, probabilities: Sequence[float], thresholds: Thr
         roles=tuple(roles),
         default_plan_ids=plan_ids,
         thresholds=thresholds,
+        served=served_order(probs),
     )

@@ -77,7 +77,7 @@ def record_eval_set(queries: Path, settings: Settings, records_path: Path, progr
 
 def run_sweep(
     *,
-    queries: Path,
+    queries: Path | None,
     out: Path,
     settings: Settings,
     max_wrong_injection: float,
@@ -90,9 +90,32 @@ def run_sweep(
     seed: int,
     console: Console,
     progress_factory: Callable[[], Any],
+    pool: list[Path] | None = None,
+    cache: Path | None = None,
 ) -> str:
-    """Everything ``mxr sweep`` does; returns a one-paragraph summary."""
-    if from_records is not None:
+    """Everything ``mxr sweep`` does; returns a one-paragraph summary.
+
+    With ``pool``, every library of the pool is recorded in a data dir of its
+    own and the model is fitted on all of them, with leave-one-library-out
+    outer folds: the thresholds are chosen on the probabilities of libraries
+    the model was not fitted on.
+    """
+    if pool:
+        from calibration.lolo_cli import DEFAULT_CACHE, pool_sha256, record_pool
+        from calibration.pool import pooled_scorer
+
+        runs = record_pool(pool, settings, cache or DEFAULT_CACHE, console, progress_factory)
+        recs = [r for run in runs for r in run.records]
+        scorers = {json.dumps(pooled_scorer(r.scorer), sort_keys=True) for r in runs}
+        if len(scorers) != 1:
+            from calibration.pool import PoolInvalid
+
+            raise PoolInvalid("the libraries were recorded with different scorers; record them with one configuration")
+        meta = {"scorer": pooled_scorer(runs[0].scorer), "features": list(runs[0].features), "eval_set_sha256": pool_sha256(runs)}
+        if records is not None:
+            write_records(records, recs)
+    elif from_records is not None:
+        assert queries is not None
         recs = read_records(from_records)
         meta = json.loads(_meta_path(from_records).read_text(encoding="utf-8"))
         if meta.get("eval_set_sha256") != sha256_file(queries):
@@ -100,6 +123,7 @@ def run_sweep(
                 f"[yellow]note: {queries} differs from the eval set the records were made from ({meta.get('eval_set')})[/]"
             )
     else:
+        assert queries is not None
         records_path = records or out.with_name(out.stem + ".records.jsonl")
         recs, meta = record_eval_set(queries, settings, records_path, progress_factory)
         console.print(f"recorded {len(recs)} queries' candidates → {records_path}")

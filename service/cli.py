@@ -603,34 +603,37 @@ def eval_(
 
 @app.command()
 def sweep(
-    queries: Annotated[Path, typer.Option("--queries", "-q", help="labeled queries.jsonl", exists=True, dir_okay=False)],
     out: Annotated[Path, typer.Option("--out", help="where to write the calibration artifact (JSON)")],
+    queries: Annotated[Path | None, typer.Option("--queries", "-q", help="labeled queries.jsonl (one library, in --data-dir)", exists=True, dir_okay=False)] = None,
+    pool: Annotated[list[Path] | None, typer.Option("--pool", help="fit on a pool of labeled libraries instead (repeatable; see `mxr lolo`)")] = None,
+    cache: Annotated[Path, typer.Option("--cache", help="with --pool: where each library's data dir is kept")] = Path(".mxr-pool"),
     data_dir: DataDir = None,
     max_wrong_injection: Annotated[float, typer.Option(help="budget on the wrong-injection rate (upper 95% bound)", min=0.0, max=1.0)] = 0.05,
     max_wrong_reference: Annotated[float, typer.Option(help="budget on answering when the truth is 'abstain' (upper 95% bound)", min=0.0, max=1.0)] = 0.2,
     per_asset_type: Annotated[bool, typer.Option("--per-asset-type", help="also choose thresholds per asset type")] = False,
-    bound: Annotated[str, typer.Option(help="upper-bound method: bootstrap | wilson | clopper-pearson")] = "bootstrap",
+    bound: Annotated[str, typer.Option(help="upper-bound method: wilson | clopper-pearson | bootstrap")] = "wilson",
     report: Annotated[Path | None, typer.Option("--report", help="write the HTML report with plots here")] = None,
     records: Annotated[Path | None, typer.Option("--records", help="where to write the recorded candidates (default: next to --out)")] = None,
     from_records: Annotated[Path | None, typer.Option("--from-records", help="redo the sweep from recorded candidates; no retrieval")] = None,
     seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,
 ) -> None:
-    """Fit the decision model and choose thresholds on a labeled eval set; write an artifact."""
+    """Fit the decision model and choose thresholds on a labeled eval set (or a pool of libraries); write an artifact."""
     configure_logging(json_logs=False, quiet=True)
     from calibration.model import InsufficientData
+    from calibration.pool import PoolInvalid
     from calibration.records import RecordsInvalid
 
-    from calibration.thresholds import BoundMethod
-
-    methods = [m.value for m in BoundMethod]
-    if bound not in methods:
-        raise typer.BadParameter(f"--bound must be one of {', '.join(methods)}, not {bound!r}")
+    _check_bound(bound)
+    if (queries is None) == (not pool):
+        raise typer.BadParameter("give exactly one of --queries FILE or --pool DIR")
     with _errors():
         from calibration.sweep_cli import run_sweep
 
         try:
             summary = run_sweep(
                 queries=queries,
+                pool=pool or None,
+                cache=cache,
                 out=out,
                 settings=_settings(data_dir),
                 max_wrong_injection=max_wrong_injection,
@@ -644,9 +647,62 @@ def sweep(
                 console=console,
                 progress_factory=_progress,
             )
-        except (InsufficientData, RecordsInvalid, FileNotFoundError) as exc:
+        except (InsufficientData, RecordsInvalid, PoolInvalid, FileNotFoundError) as exc:
             raise _fail(f"cannot calibrate: {exc}") from None
     console.print(summary)
+
+
+@app.command()
+def lolo(
+    libraries: Annotated[list[Path], typer.Argument(help="library folders (experiences.jsonl + queries*.jsonl [+ glossary.yaml]), or folders of them")],
+    cache: Annotated[Path, typer.Option("--cache", help="where each library's own data dir is kept between runs")] = Path(".mxr-pool"),
+    max_wrong_injection: Annotated[float, typer.Option(help="budget on the wrong-injection rate (upper 95% bound)", min=0.0, max=1.0)] = 0.05,
+    max_wrong_reference: Annotated[float, typer.Option(help="budget on answering when the truth is 'abstain' (upper 95% bound)", min=0.0, max=1.0)] = 0.2,
+    per_asset_type: Annotated[bool, typer.Option("--per-asset-type", help="also choose thresholds per asset type")] = False,
+    bound: Annotated[str, typer.Option(help="upper-bound method: wilson | clopper-pearson | bootstrap")] = "wilson",
+    out: Annotated[Path | None, typer.Option("--out", help="write the JSON summary (table, operating points) here")] = None,
+    records_out: Annotated[Path | None, typer.Option("--records", help="also write every library's recorded candidates here")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print the JSON summary instead of the Markdown table")] = False,
+    seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,
+) -> None:
+    """Leave-one-library-out: fit the decision on all libraries but one, evaluate the held-out one, for each."""
+    configure_logging(json_logs=False, quiet=True)
+    from calibration.model import InsufficientData
+    from calibration.pool import PoolInvalid
+
+    _check_bound(bound)
+    with _errors():
+        from calibration.lolo_cli import run_lolo
+
+        try:
+            summary = run_lolo(
+                paths=libraries,
+                settings=_settings(None),
+                cache=cache,
+                bound=bound,
+                max_wrong_injection=max_wrong_injection,
+                max_wrong_reference=max_wrong_reference,
+                per_asset_type=per_asset_type,
+                seed=seed,
+                out=out,
+                records_out=records_out,
+                console=err_console,
+                progress_factory=_progress,
+            )
+        except (InsufficientData, PoolInvalid) as exc:
+            raise _fail(f"cannot evaluate: {exc}") from None
+    if as_json:
+        sys.stdout.write(json.dumps(summary, ensure_ascii=False, indent=2) + "\n")
+    else:
+        console.print(summary["markdown"], markup=False, highlight=False)
+
+
+def _check_bound(bound: str) -> None:
+    from calibration.thresholds import BoundMethod
+
+    methods = [m.value for m in BoundMethod]
+    if bound not in methods:
+        raise typer.BadParameter(f"--bound must be one of {', '.join(methods)}, not {bound!r}")
 
 
 # --------------------------------------------------------------------------

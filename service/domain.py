@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import Any
 
 
 class RecallPath(str, enum.Enum):
@@ -59,6 +60,8 @@ class PathResult:
     hits: tuple[Hit, ...]
     elapsed_ms: float
     error: str | None = None
+    # The dense path's query vector (L2-normalised), reused by the decision features.
+    vector: Any = field(default=None, compare=False, repr=False)
 
     @property
     def failed(self) -> bool:

@@ -36,12 +36,20 @@ from service.eligibility import Gate
 from service.errors import BackendUnavailable
 from service.runtime import Runtime
 from service.decision.stage import DecideStage
-from service.stages.features import FEATURES_VERSION, feature_names, features_for_list
 from service.stages.followup import FollowupStage
+from service.stages.features import (
+    FEATURES_VERSION,
+    QueryEvidence,
+    bm25_idf,
+    feature_names,
+    features_for_list,
+    named_assets,
+)
 from service.stages.fusion import FusionStage
 from service.stages.pack import PackStage, Tokenizer, load_counter
 from service.stages.recall import DenseRecall, LexicalRecall
 from service.stages.rerank import RerankStage
+from service.stages.semantic import SemanticProbe, strip_names
 
 log = structlog.get_logger("mxr.pipeline")
 
@@ -107,6 +115,7 @@ class Pipeline:
         )
         self.followup = FollowupStage(runtime.assets)
         self.pack = PackStage(load_counter(Tokenizer(s.pack.tokenizer)), s.pack.near_duplicate_jaccard)
+        self.semantic = SemanticProbe(embedder)
         self.decider = decider
         self.decider_error: str | None = None
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="mxr-recall")
@@ -127,6 +136,8 @@ class Pipeline:
             "rerank_depth": s.rerank.depth if rr else None,
             "top_n": s.rerank.top_n,
             "embedder": self.runtime.embedder.identity if self.runtime.embedder else None,
+            "query_instruction": s.dense.query_instruction,
+            "glossary": self.runtime.analyzer.glossary_identity() if self.runtime.analyzer else None,
             "fusion_k": s.retrieval.rrf_k,
             "fusion_weights": f"lexical={s.retrieval.lexical_weight:g},dense={s.retrieval.dense_weight:g}",
             "features": FEATURES_VERSION,
@@ -211,6 +222,7 @@ class Pipeline:
             c.entry_id: frozenset(analyzer.index_terms(entries[c.entry_id].counter_conditions or ""))
             for c in reranked.candidates
         }
+        evidence = self._evidence(terms, request, paths, entries, reranked.candidates, counter_terms)
         feats = features_for_list(
             terms,
             request.context,
@@ -220,9 +232,66 @@ class Pipeline:
             counter_terms,
             self.runtime.settings.retrieval.rrf_k,
             with_reranker=self.runtime.reranker is not None,
+            evidence=evidence,
         )
         timings["features"] = (time.perf_counter() - t6) * 1000
         return Retrieved(request, terms, gate, paths, fused_live, reranked, entries, passages, feats, timings, stale)
+
+    def _evidence(
+        self,
+        terms: QueryTerms,
+        request: RetrieveRequest,
+        paths: tuple[PathResult, ...],
+        entries: dict[str, ExperienceEntry],
+        final: tuple,
+        counter_terms: dict[str, frozenset[str]],
+    ) -> QueryEvidence:
+        """What the features of every final candidate share (IDF, named assets, best scores, cosines)."""
+        _, lexical, _, _, analyzer = self.runtime.require()
+        by_path = {p.path: p for p in paths}
+        lex, den = by_path.get(RecallPath.LEXICAL), by_path.get(RecallPath.DENSE)
+        # Each final entry's focus: its title's terms and its counter-conditions' terms,
+        # both without the entry's own asset names (those say what it is about, not what it answers).
+        focus: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+        for c in final:
+            e = entries[c.entry_id]
+            own_assets = frozenset(analyzer.index_terms(" ".join(e.assets))) if e.assets else frozenset()
+            focus[e.id] = (
+                frozenset(analyzer.index_terms(e.title)) - own_assets,
+                counter_terms.get(e.id, frozenset()) - own_assets,
+            )
+        idf: dict[str, float] = {}
+        if lex is not None and not lex.failed:
+            try:
+                n_docs = lexical.count()
+                wanted = [t.term for t in terms.terms] + sorted({t for a, b in focus.values() for t in a | b})
+                df = lexical.doc_freq(wanted)
+                idf = {t: bm25_idf(d, n_docs) for t, d in df.items()}
+            except Exception as exc:  # noqa: BLE001 - IDF is evidence, not a requirement: weights fall back to 1
+                log.warning("features.idf_unavailable", error=str(exc))
+        vocabulary = sorted({a for e in entries.values() for a in e.assets})
+        assets = named_assets(request.query, request.context.asset, vocabulary)
+        asset_terms = frozenset(analyzer.index_terms(" ".join(sorted(assets)))) if assets else frozenset()
+        similarity: dict[str, dict[str, float]] = {}
+        if den is not None and den.vector is not None:
+            try:
+                mentioned = [a for e in entries.values() for a in e.assets if a.lower() in assets]
+                if request.context.asset:
+                    mentioned.append(request.context.asset)
+                similarity = self.semantic.similarities(
+                    den.vector, (entries[c.entry_id] for c in final), subq_text=strip_names(request.query, mentioned)
+                )
+            except Exception as exc:  # noqa: BLE001 - a failed embedder degrades the evidence, not the answer
+                log.warning("features.semantic_unavailable", error=str(exc))
+        return QueryEvidence(
+            idf=idf,
+            assets=assets,
+            asset_terms=asset_terms,
+            best_lexical=lex.hits[0].score if lex is not None and lex.hits else None,
+            best_dense=den.hits[0].score if den is not None and den.hits else None,
+            similarity=similarity,
+            focus=focus,
+        )
 
     # ---- the full answer ---------------------------------------------------
     def answer(

@@ -35,7 +35,9 @@ class RetrievalSettings(BaseModel):
 
 
 class DenseSettings(BaseModel):
-    embedder: Literal["minilm", "flag", "bge-m3"] = "minilm"
+    embedder: Literal["use", "minilm", "flag", "bge-m3"] = Field(
+        "use", description="use: offline USE-multilingual v3 (default); minilm: offline all-MiniLM-L6-v2 (English only); flag / bge-m3: a local BGE model dir"
+    )
     model: str | None = Field(None, description="local path or hub id for flag / bge-m3 embedders")
     collection: str = "mxr_chunks"
     exact_local_scan: bool = Field(True, description="serve Qdrant local mode's filtered top-k from an in-process mirror")
@@ -105,8 +107,10 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _paths(self) -> Settings:
-        if self.dense.embedder != "minilm" and not self.dense.model:
+        if self.dense.embedder in ("flag", "bge-m3") and not self.dense.model:
             raise ValueError(f"dense.model is required for the {self.dense.embedder!r} embedder")
+        if self.dense.embedder == "use" and (self.dense.model or self.dense.query_instruction):
+            raise ValueError("the 'use' embedder ships its own weights and takes no query instruction: unset dense.model and dense.query_instruction")
         return self
 
     @property

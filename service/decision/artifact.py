@@ -38,6 +38,12 @@ ID_PREFIX = "cal-"
 ID_HEX_DIGITS = 16
 #: Marks a scorer key present on one side only in a CalibrationMismatch.
 ABSENT = "<absent>"
+#: Scorer keys that a pooled fit (``mxr sweep --pool``) leaves open, and the
+#: value it records for them: each library of the pool ran with its own
+#: glossary, and leave-one-library-out measured the model on libraries whose
+#: glossaries it never saw, so any team's glossary may serve with it.
+PER_LIBRARY = "per-library"
+PER_LIBRARY_KEYS = frozenset({"glossary"})
 # Validation context key: build_artifact validates once before the id exists.
 _ID_PENDING = "id_pending"
 
@@ -244,12 +250,16 @@ class Artifact(BaseModel):
         Values compare by type family and value: a bool equals only a bool,
         numbers compare numerically (512 == 512.0), the rest by equality. A
         key on one side only is a difference (the other side shows ``<absent>``).
+        A key in :data:`PER_LIBRARY_KEYS` recorded as :data:`PER_LIBRARY` (a
+        pooled fit) accepts any running value.
 
         Raises:
             CalibrationMismatch: with ``{key: (artifact_value, running_value)}``.
         """
         diffs: dict[str, tuple[object, object]] = {}
         for key in sorted(set(self.scorer) | set(running)):
+            if key in PER_LIBRARY_KEYS and self.scorer.get(key) == PER_LIBRARY and key in running:
+                continue
             if key not in self.scorer or key not in running:
                 diffs[key] = (self.scorer.get(key, ABSENT), running.get(key, ABSENT))
             elif not _same(self.scorer[key], running[key]):

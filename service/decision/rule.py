@@ -11,6 +11,10 @@ that it is reusable here and its status, and two thresholds
 * any other candidate with p >= t_reference is a ``reference``
   (``verified`` or ``review_required``) or a ``checklist`` item (``candidate``);
 * a candidate below t_reference is dropped;
+* guards (no learning, seed article 001's "失效条件"): a candidate whose
+  counter-conditions name the query's asset, or that is about a different
+  asset than the one the query names, is never the ``default_plan``; it is
+  offered as a ``reference`` at most. A guard lowers a role, never raises one;
 * decision: ``inject`` if some result is a default plan, ``reference`` if
   results remain, else ``abstain``.
 
@@ -20,7 +24,7 @@ are dropped here too should one slip through.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 # Role and decision names as in formats.md §4 (kept as plain strings so this
@@ -59,22 +63,54 @@ class Thresholds:
             )
 
 
-def role_for(probability: float, status: str, t: Thresholds) -> str | None:
-    """The role one candidate plays, or None when it clears no threshold."""
-    if status == "verified" and probability >= t.inject:
+#: Decision features that are guards: 1.0 when the guard fires (see
+#: ``service.stages.features``). A firing guard bars the default plan.
+GUARD_FEATURES: tuple[str, ...] = (
+    "guard_counter_asset",  # the entry's counter_conditions name the query's asset
+    "guard_other_asset",  # the entry is about another asset than the one the query names
+)
+
+
+def plan_blocked(features: Mapping[str, float]) -> bool:
+    """True when a guard feature fires for this candidate (absent guards do not fire)."""
+    return any(features.get(g, 0.0) >= 0.5 for g in GUARD_FEATURES)
+
+
+def served_order(probabilities: Sequence[float]) -> tuple[int, ...]:
+    """Candidate positions best-probability first; ties keep the incoming order."""
+    return tuple(sorted(range(len(probabilities)), key=lambda i: -probabilities[i]))
+
+
+def role_for(probability: float, status: str, t: Thresholds, blocked: bool = False) -> str | None:
+    """The role one candidate plays, or None when it clears no threshold.
+
+    ``blocked`` (a guard fired) bars ``default_plan``: the candidate may still
+    be a reference or checklist item if it clears the reference threshold.
+    """
+    if status == "verified" and probability >= t.inject and not blocked:
         return DEFAULT_PLAN
     if probability >= t.reference:
         return _ROLE_BELOW_INJECT.get(status)
     return None
 
 
-def decide(probabilities: Sequence[float], statuses: Sequence[str], t: Thresholds) -> tuple[str, list[str | None]]:
+def decide(
+    probabilities: Sequence[float],
+    statuses: Sequence[str],
+    t: Thresholds,
+    blocked: Sequence[bool] | None = None,
+) -> tuple[str, list[str | None]]:
     """Apply the rule to one query's candidates (best first).
+
+    Args:
+        blocked: per candidate, whether a guard bars it from ``default_plan``
+            (default: no guard fires).
 
     Returns:
         (decision, roles) where ``roles[i]`` is candidate i's role or None.
     """
-    roles = [role_for(p, s, t) for p, s in zip(probabilities, statuses, strict=True)]
+    bars = list(blocked) if blocked is not None else [False] * len(statuses)
+    roles = [role_for(p, s, t, b) for p, s, b in zip(probabilities, statuses, bars, strict=True)]
     plans = [i for i, r in enumerate(roles) if r == DEFAULT_PLAN]
     if len(plans) > 1:
         keep = max(plans, key=lambda i: (probabilities[i], -i))  # ties: the earlier (better-ranked) one

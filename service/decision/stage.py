@@ -3,7 +3,7 @@
 The probability that a candidate is reusable here comes from the logistic
 model in the calibration artifact, applied to the candidate's features; the
 thresholds (global or per asset type) and the role rule come from
-``calibration.rule``. A degraded request (a recall path failed) never
+``service.decision.rule``, guards included. A degraded request (a recall path failed) never
 injects: its would-be default plans are offered as references.
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from service.decision.artifact import Artifact
-from service.decision.rule import DEFAULT_PLAN, REFERENCE, Thresholds, decide
+from service.decision.rule import DEFAULT_PLAN, REFERENCE, Thresholds, decide, plan_blocked, served_order
 from service.decision.rule import GLOBAL_SCOPE
 from service.contracts import ExperienceEntry
 from service.domain import Candidate, Decision, ScoredCandidate
@@ -44,21 +44,17 @@ class DecideStage:
         t, scope = self.thresholds(asset_type)
         probs = [self.artifact.probability(f) for f in features]
         statuses = [entries[c.entry_id].status.value for c in candidates]
-        _, roles = decide(probs, statuses, t)
+        _, roles = decide(probs, statuses, t, [plan_blocked(f) for f in features])
         if degraded:
             roles = [REFERENCE if r == DEFAULT_PLAN else r for r in roles]
         kind = "inject" if DEFAULT_PLAN in roles else ("reference" if any(roles) else "abstain")
         # Best first by calibrated probability: without a cross-encoder the
         # calibrated feature model is the cheaper scorer (design.md §5); ties keep the incoming order.
-        scored = tuple(
-            sorted(
-                (
-                    ScoredCandidate(candidate=c, features=dict(f), probability=p, role=r)
-                    for c, f, p, r in zip(candidates, features, probs, roles, strict=True)
-                ),
-                key=lambda sc: -sc.probability,
-            )
-        )
+        unsorted = [
+            ScoredCandidate(candidate=c, features=dict(f), probability=p, role=r)
+            for c, f, p, r in zip(candidates, features, probs, roles, strict=True)
+        ]
+        scored = tuple(unsorted[i] for i in served_order(probs))
         return Decision(
             kind=kind,
             scored=scored,

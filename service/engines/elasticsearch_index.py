@@ -24,6 +24,7 @@ from service.engines.es_bodies import (
     bulk_actions,
     delete_all_body,
     delete_by_entries_body,
+    doc_freq_body,
     index_settings,
     query_term_weights,
     search_body,
@@ -142,6 +143,16 @@ class ElasticsearchLexicalIndex:
         """Number of live (refreshed) chunks."""
         resp = self._call("count", lambda: self.client.count(index=self.index_name))
         return int(resp["count"])
+
+    def doc_freq(self, terms: Sequence[str]) -> dict[str, int]:
+        """Chunks containing each term, from one ``filters`` aggregation (no request for no terms)."""
+        wanted = list(dict.fromkeys(terms))
+        if not wanted:
+            return {}
+        body = doc_freq_body(wanted)
+        resp = self._call("doc_freq", lambda: self.client.search(index=self.index_name, body=body))
+        buckets = resp["aggregations"]["df"]["buckets"]
+        return {t: int(buckets.get(t, {}).get("doc_count", 0)) for t in wanted}
 
     def search(self, query: QueryTerms, scope_keys: frozenset[str], limit: int) -> list[Hit]:
         """Top ``limit`` chunks by BM25 among chunks whose scope_key is in ``scope_keys``.

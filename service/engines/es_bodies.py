@@ -119,6 +119,15 @@ def search_body(query: QueryTerms, scope_keys: Iterable[str], limit: int) -> dic
     }
 
 
+def doc_freq_body(terms: Iterable[str]) -> dict[str, Any]:
+    """One ``_search`` that counts the chunks containing each term (a ``filters`` aggregation, no hits)."""
+    return {
+        "size": 0,
+        "track_total_hits": False,
+        "aggs": {"df": {"filters": {"filters": {t: {"term": {FIELD_TERMS: t}} for t in dict.fromkeys(terms)}}}},
+    }
+
+
 def bulk_actions(chunks: Sequence[IndexedChunk], index_name: str) -> list[dict[str, Any]]:
     """``_bulk`` operations (action line, source line, …) indexing ``chunks`` by chunk id."""
     ops: list[dict[str, Any]] = []

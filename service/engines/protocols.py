@@ -39,6 +39,9 @@ class LexicalIndex(Protocol):
     def count(self) -> int:
         """Number of live chunks."""
 
+    def doc_freq(self, terms: Sequence[str]) -> dict[str, int]:
+        """How many chunks contain each term (the BM25 document frequency; unknown terms are 0)."""
+
     def clear(self) -> None:
         """Remove everything (used by reindex)."""
 

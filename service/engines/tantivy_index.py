@@ -204,6 +204,12 @@ class TantivyLexicalIndex:
         _, index, _ = self._open()
         return int(index.searcher().num_docs)
 
+    def doc_freq(self, terms: Sequence[str]) -> dict[str, int]:
+        """Chunks containing each term, as BM25 counts them (deleted chunks count until segments merge)."""
+        _, index, _ = self._open()
+        searcher = index.searcher()
+        return {t: int(searcher.doc_freq(FIELD_TERMS, t)) for t in dict.fromkeys(terms)}
+
     def search(self, query: QueryTerms, scope_keys: frozenset[str], limit: int) -> list[Hit]:
         """Top ``limit`` chunks by BM25 among chunks whose scope_key is in ``scope_keys``.
 

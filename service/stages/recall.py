@@ -65,4 +65,4 @@ class DenseRecall:
             return PathResult(RecallPath.DENSE, (), 0.0)
         vector = self.embed(text)
         hits = self.index.search(vector, gate.keys, self.depth * self.overfetch)
-        return PathResult(RecallPath.DENSE, collapse(hits, self.depth), (time.perf_counter() - t0) * 1000)
+        return PathResult(RecallPath.DENSE, collapse(hits, self.depth), (time.perf_counter() - t0) * 1000, vector=vector)

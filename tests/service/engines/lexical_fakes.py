@@ -319,12 +319,26 @@ class FakeElasticsearch:
             if sort:
                 hit["sort"] = [score if f == "_score" else src.get(f) for f, _ in keys]
             hits.append(hit)
-        return {
+        out: dict[str, Any] = {
             "took": 1,
             "timed_out": False,
             "_shards": {"total": 1, "successful": 1, "skipped": 0, "failed": 0},
             "hits": {"total": {"value": len(matched), "relation": "eq"}, "max_score": None, "hits": hits},
         }
+        aggs = body.get("aggs") or {}
+        if aggs:
+            out["aggregations"] = {}
+            for agg_name, spec in aggs.items():
+                if set(spec) != {"filters"}:
+                    raise _EsError(400, "parsing_exception", f"unsupported aggregation {sorted(spec)}")
+                named = spec["filters"]["filters"]
+                out["aggregations"][agg_name] = {
+                    "buckets": {
+                        key: {"doc_count": sum(1 for _id, src, _s in matched if self._eval(index, fq, src)[0])}
+                        for key, fq in named.items()
+                    }
+                }
+        return out
 
 
 def _as_list(v: Any) -> list[Any]:

@@ -142,6 +142,18 @@ class LexicalIndexContract:
         assert hits[0].score > hits[1].score > 0
         assert idx.count() == 3
 
+    def test_doc_freq_counts_chunks_per_term(self, engine: Engine) -> None:
+        idx = engine.index
+        idx.upsert([
+            chunk("a", 0, "usestate ref ref"),
+            chunk("a", 1, "ref reactive"),
+            chunk("b", 0, "usestate v-model"),
+        ])
+        assert idx.doc_freq(["ref", "usestate", "v-model", "absent", "ref"]) == {
+            "ref": 2, "usestate": 2, "v-model": 1, "absent": 0,
+        }
+        assert idx.doc_freq([]) == {}
+
     def test_punctuated_terms_are_whole_terms(self, engine: Engine) -> None:
         idx = engine.index
         idx.upsert([chunk("a", 0, "$ref v-model @click this.$emit"), chunk("b", 0, "ref model click emit")])

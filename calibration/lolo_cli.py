@@ -1,0 +1,105 @@
+"""``mxr lolo`` and ``mxr sweep --pool``: record a pool of labeled libraries, evaluate leave-one-library-out.
+
+``record_pool`` indexes each library into a data dir of its own (under
+``--cache``) and records its labeled queries once; ``run_lolo`` holds each
+library out in turn (:mod:`calibration.pool`) and prints the table.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from calibration.pool import LibraryRun, discover, leave_one_library_out, pooled_scorer, record_library, render_markdown
+from calibration.records import write_records
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from service.settings import Settings
+
+#: Where library data dirs are kept between runs, unless --cache says otherwise.
+DEFAULT_CACHE = Path(".mxr-pool")
+
+
+def record_pool(
+    paths: Sequence[Path], settings: Settings, cache: Path, console: Console, progress_factory: Callable[[], Any]
+) -> list[LibraryRun]:
+    """Discover, index and record every library under ``paths``."""
+    libs = discover(paths)
+    runs = []
+    n_queries = 0
+    with progress_factory() as bar:
+        for lib in libs:
+            from service.contracts import load_eval_set
+
+            total = sum(len(load_eval_set(q)) for q in lib.queries)
+            task = bar.add_task(f"recording {lib.name}", total=total)
+            runs.append(record_library(lib, settings, cache, progress=lambda t=task: bar.advance(t, 1)))
+            n_queries += total
+    console.print(f"recorded {n_queries} labeled queries from {len(runs)} libraries: {', '.join(r.library.name for r in runs)}")
+    return runs
+
+
+def pool_sha256(runs: Sequence[LibraryRun]) -> str:
+    """One SHA-256 naming the whole pool (each library's name and content hash)."""
+    h = hashlib.sha256()
+    for r in sorted(runs, key=lambda r: r.library.name):
+        h.update(r.library.name.encode("utf-8") + b"\0" + r.library.content_sha256().encode("ascii"))
+    return h.hexdigest()
+
+
+def run_lolo(
+    *,
+    paths: Sequence[Path],
+    settings: Settings,
+    cache: Path,
+    bound: str,
+    max_wrong_injection: float,
+    max_wrong_reference: float,
+    per_asset_type: bool,
+    seed: int,
+    out: Path | None,
+    records_out: Path | None,
+    console: Console,
+    progress_factory: Callable[[], Any],
+) -> dict[str, Any]:
+    """Everything ``mxr lolo`` does; returns the JSON summary (also written to ``out``)."""
+    from calibration.sweep_cli import MIN_QUERIES_PER_ASSET_TYPE
+
+    runs = record_pool(paths, settings, cache, console, progress_factory)
+    if records_out is not None:
+        write_records(records_out, [r for run in runs for r in run.records])
+    result = leave_one_library_out(
+        runs,
+        bound=bound,
+        inject_budget=max_wrong_injection,
+        reference_budget=max_wrong_reference,
+        min_queries=MIN_QUERIES_PER_ASSET_TYPE if per_asset_type else None,
+        seed=seed,
+        progress=lambda name: console.print(f"holding out {name} …"),
+    )
+    summary = {
+        "libraries": [r.library.name for r in runs],
+        "pool_sha256": pool_sha256(runs),
+        "scorer": pooled_scorer(runs[0].scorer),
+        "bound": bound,
+        "budgets": {"wrong_injection": max_wrong_injection, "reference_wrong": max_wrong_reference},
+        "operating_points": {
+            h.library: {
+                "t_inject": h.sweep.point.thresholds.inject,
+                "t_reference": h.sweep.point.thresholds.reference,
+                "fitted_on": sorted({r.library for run in runs if run.library.name != h.library for r in run.records}),
+            }
+            for h in result.held_out
+        },
+        "table": result.table,
+        "markdown": render_markdown(result.table),
+    }
+    if out is not None:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(summary, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    return summary

@@ -1,0 +1,380 @@
+"""A pool of labeled libraries, and leave-one-library-out evaluation (LOLO).
+
+In-sample figures flatter a decision model: fitted and scored on one team's
+library, it learns that library's style. The service meets libraries it was
+never fitted on, so its quality is measured the same way:
+
+1. each library (a folder with ``experiences.jsonl``, one or more
+   ``queries*.jsonl`` eval sets, and optionally the team's ``glossary.yaml``)
+   is indexed into a data dir of its own, and every labeled query is run
+   through the pipeline once; its final candidates and decision features
+   are recorded (:func:`record_library`);
+2. for each library L: the decision model is fitted on all the other
+   libraries (its thresholds chosen on their leave-one-library-out
+   out-of-fold probabilities), then applied, unchanged, to L
+   (:func:`leave_one_library_out`);
+3. the held-out outcomes of every library together make the table: per
+   library, per category, per language, with intervals.
+
+The packaged artifact is fitted on the whole pool (``mxr sweep --pool``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from calibration.metrics import (
+    ABSTENTION_PRECISION,
+    ABSTENTION_RECALL,
+    USABLE_RETENTION,
+    WRONG_INJECTION,
+    EvalSummary,
+    Estimate,
+    bootstrap_ci,
+    ndcg_at_k,
+    wilson_interval,
+)
+from calibration.metrics import evaluate as decision_evaluate
+from calibration.model import FittedModel, fit_decision_model
+from calibration.records import QueryOutcome, QueryRecord
+from calibration.thresholds import SweepResult, calibrate_thresholds, operating_outcomes
+
+if TYPE_CHECKING:
+    from service.settings import Settings
+
+#: The file names that make a folder a library.
+EXPERIENCES = "experiences.jsonl"
+QUERIES_GLOB = "queries*.jsonl"
+GLOSSARY = "glossary.yaml"
+#: Cut-off of the nDCG of returned results (formats.md §2 default top_k).
+K = 5
+#: The headline metrics of the LOLO table, in order.
+HEADLINE = (
+    "n",
+    WRONG_INJECTION,
+    USABLE_RETENTION,
+    ABSTENTION_PRECISION,
+    ABSTENTION_RECALL,
+    "ndcg@5_returned",
+    "ndcg@5_fused",
+    "eligibility_violations",
+)
+
+
+class PoolInvalid(ValueError):
+    """A library folder lacks what a library needs; the message says what."""
+
+
+@dataclass(frozen=True)
+class Library:
+    """One labeled library: its entries, eval sets and optional glossary."""
+
+    name: str
+    root: Path
+    experiences: Path
+    queries: tuple[Path, ...]
+    glossary: Path | None
+
+    def content_sha256(self) -> str:
+        """SHA-256 over the library's files (names and bytes), for caching its index."""
+        h = hashlib.sha256()
+        for p in (self.experiences, *self.queries, *((self.glossary,) if self.glossary else ())):
+            h.update(p.name.encode("utf-8") + b"\0" + p.read_bytes())
+        return h.hexdigest()
+
+
+def discover(paths: Sequence[Path]) -> list[Library]:
+    """Libraries under ``paths``: each path is a library folder, or a folder of library folders.
+
+    Raises:
+        PoolInvalid: a path is neither, or two libraries share a name.
+    """
+    libs: list[Library] = []
+    for raw in paths:
+        p = Path(raw)
+        if not p.is_dir():
+            raise PoolInvalid(f"{p}: not a directory")
+        folders = [p] if (p / EXPERIENCES).is_file() else sorted(d for d in p.iterdir() if (d / EXPERIENCES).is_file())
+        if not folders:
+            raise PoolInvalid(f"{p}: holds no {EXPERIENCES}, nor any folder that does")
+        for d in folders:
+            queries = tuple(sorted(d.glob(QUERIES_GLOB)))
+            if not queries:
+                raise PoolInvalid(f"{d}: has {EXPERIENCES} but no {QUERIES_GLOB} eval set")
+            glossary = d / GLOSSARY
+            name = d.resolve().name
+            libs.append(Library(name, d, d / EXPERIENCES, queries, glossary if glossary.is_file() else None))
+    names = [lib.name for lib in libs]
+    dupes = sorted({n for n in names if names.count(n) > 1})
+    if dupes:
+        raise PoolInvalid(f"libraries named twice: {dupes}")
+    return libs
+
+
+@dataclass(frozen=True)
+class LibraryRun:
+    """One library's recorded queries, and what serving would need to score them again."""
+
+    library: Library
+    records: list[QueryRecord]
+    fused_orders: dict[str, tuple[str, ...]]  # query id -> fused entry order (top 50)
+    violations: int
+    scorer: dict[str, Any]
+    features: tuple[str, ...]
+
+
+def library_settings(base: Settings, lib: Library, cache: Path) -> Settings:
+    """``base`` with a data dir of the library's own and the library's glossary."""
+    return base.model_copy(update={"data_dir": cache / lib.name, "glossary": lib.glossary})
+
+
+def record_library(
+    lib: Library, base: Settings, cache: Path, progress: Callable[[], None] | None = None
+) -> LibraryRun:
+    """Index ``lib`` into its own data dir under ``cache`` and record every labeled query.
+
+    Indexing is incremental (unchanged entries are no-ops), so a second run
+    only re-records. The decision is not applied: records carry features.
+    """
+    from calibration.evaluate import run_queries
+    from service.contracts import ExperienceEntry, load_eval_set, load_jsonl
+    from service.decision.loading import build_pipeline
+    from service.indexer import Indexer
+    from service.runtime import Runtime
+
+    settings = library_settings(base, lib, cache)
+    entries = load_jsonl(lib.experiences, ExperienceEntry)
+    items = [it for q in lib.queries for it in load_eval_set(q)]
+    rt = Runtime(settings)
+    try:
+        rt.warm_up(reranker=False, recreate_dense=True)
+        stale = {se.entry.id for se in rt.store.iter_all()} - {e.id for e in entries}
+        indexer = Indexer(rt)
+        for eid in sorted(stale):
+            indexer.delete(eid)
+        indexer.upsert(entries)
+        pipeline = build_pipeline(rt, require_decider=False)
+        pipeline.decider = None
+        try:
+            runs = run_queries(pipeline, items, progress=progress)
+            scorer = pipeline.scorer_identity()
+            features = tuple(pipeline.feature_names())
+        finally:
+            pipeline.close()
+    finally:
+        rt.close()
+    records = [
+        QueryRecord(**{**_fields(r.record), "library": lib.name}) for r in runs
+    ]
+    fused = {r.item.id: tuple(dict.fromkeys(c.entry_id for c in r.retrieved.fused.candidates)) for r in runs}
+    violations = sum(len(r.violations) for r in runs)
+    return LibraryRun(lib, records, fused, violations, scorer, features)
+
+
+def _fields(record: QueryRecord) -> dict[str, Any]:
+    return {f: getattr(record, f) for f in record.__dataclass_fields__}
+
+
+def pooled_scorer(scorer: Mapping[str, Any]) -> dict[str, Any]:
+    """A library's scorer identity with the per-library keys (its glossary) left open."""
+    from service.decision.artifact import PER_LIBRARY, PER_LIBRARY_KEYS
+
+    return {k: (PER_LIBRARY if k in PER_LIBRARY_KEYS else v) for k, v in scorer.items()}
+
+
+# --------------------------------------------------------------------------
+# Leave one library out
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HeldOut:
+    """One library evaluated by a model fitted on all the others."""
+
+    library: str
+    fitted: FittedModel
+    sweep: SweepResult
+    records: list[QueryRecord]
+    probabilities: list[tuple[float, ...]]
+    outcomes: list[QueryOutcome]
+
+
+@dataclass(frozen=True)
+class LoloResult:
+    """Every library held out in turn, and the table of their held-out outcomes."""
+
+    held_out: list[HeldOut]
+    runs: list[LibraryRun]
+    table: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
+
+
+def fit_and_choose(
+    records: Sequence[QueryRecord],
+    features: Sequence[str],
+    *,
+    bound: str,
+    inject_budget: float,
+    reference_budget: float,
+    min_queries: int | None,
+    seed: int,
+) -> tuple[FittedModel, SweepResult]:
+    """Fit on ``records`` and choose thresholds on their out-of-fold probabilities."""
+    fitted = fit_decision_model(records, features, seed=seed)
+    sweep = calibrate_thresholds(
+        records,
+        fitted.oof_probabilities,
+        bound=bound,
+        inject_budget=inject_budget,
+        reference_budget=reference_budget,
+        min_queries=min_queries,
+        seed=seed,
+    )
+    return fitted, sweep
+
+
+def leave_one_library_out(
+    runs: Sequence[LibraryRun],
+    *,
+    bound: str,
+    inject_budget: float,
+    reference_budget: float,
+    min_queries: int | None,
+    seed: int,
+    progress: Callable[[str], None] | None = None,
+) -> LoloResult:
+    """Hold out each library in turn; fit and choose thresholds on the rest.
+
+    Raises:
+        PoolInvalid: fewer than two libraries, or libraries recorded with different scorers.
+    """
+    if len(runs) < 2:
+        raise PoolInvalid(f"leave-one-library-out needs at least two libraries, got {len(runs)}")
+    scorers = {json.dumps(pooled_scorer(r.scorer), sort_keys=True) for r in runs}
+    if len(scorers) != 1:
+        raise PoolInvalid("the libraries were recorded with different scorers; record them with one configuration")
+    features = runs[0].features
+    held: list[HeldOut] = []
+    for run in runs:
+        if progress:
+            progress(run.library.name)
+        train = [r for other in runs if other is not run for r in other.records]
+        fitted, sweep = fit_and_choose(
+            train,
+            features,
+            bound=bound,
+            inject_budget=inject_budget,
+            reference_budget=reference_budget,
+            min_queries=min_queries,
+            seed=seed,
+        )
+        probs = [tuple(fitted.probability(c.features) for c in r.candidates) for r in run.records]
+        outs = operating_outcomes(run.records, probs, sweep)
+        held.append(HeldOut(run.library.name, fitted, sweep, run.records, probs, outs))
+    result = LoloResult(held, list(runs))
+    result.table.update(lolo_table(result, seed=seed))
+    return result
+
+
+def _ratio_estimate(values: Sequence[float], seed: int) -> Estimate:
+    """Mean of defined per-query values with a percentile-bootstrap interval."""
+    import numpy as np
+
+    v = np.asarray([x for x in values if not math.isnan(x)], dtype=float)
+    if len(v) == 0:
+        return bootstrap_ci(np.zeros(0), np.zeros(0), seed=seed)
+    return bootstrap_ci(v, np.ones_like(v), seed=seed)
+
+
+def _cell(summary: EvalSummary | None, ndcg: Sequence[tuple[float, float]], n: int, violations: int | None, seed: int) -> dict[str, Any]:
+    """One row of the table: the headline metrics with intervals.
+
+    Proportions carry Wilson 95 % intervals (never zero-width, whatever the
+    sample size); nDCG means carry bootstrap intervals.
+    """
+    row: dict[str, Any] = {"n": n}
+    assert summary is not None
+    for m in (WRONG_INJECTION, USABLE_RETENTION, ABSTENTION_PRECISION, ABSTENTION_RECALL):
+        e = summary.overall[m]
+        if not e.defined or not e.denominator:
+            row[m] = {"value": None, "k": 0, "n": 0, "lower": None, "upper": None}
+            continue
+        k = int(round(e.numerator))
+        lo, hi = wilson_interval(k, int(e.denominator))
+        row[m] = {"value": e.value, "k": k, "n": int(e.denominator), "lower": lo, "upper": hi}
+    for j, name in ((0, "ndcg@5_returned"), (1, "ndcg@5_fused")):
+        e = _ratio_estimate([x[j] for x in ndcg], seed)
+        row[name] = {"value": e.value if e.defined else None, "lower": e.lower, "upper": e.upper, "n": int(e.denominator or 0)}
+    if violations is not None:
+        row["eligibility_violations"] = violations
+    return row
+
+
+def _group(records: Sequence[QueryRecord], key: Callable[[QueryRecord], str]) -> dict[str, list[int]]:
+    groups: dict[str, list[int]] = {}
+    for i, r in enumerate(records):
+        groups.setdefault(key(r), []).append(i)
+    return dict(sorted(groups.items()))
+
+
+def lolo_table(result: LoloResult, seed: int = 0) -> dict[str, dict[str, dict[str, Any]]]:
+    """The LOLO table: ``{"all": {"all": row}, "library": {...}, "category": {...}, "language": {...}}``."""
+    records = [r for h in result.held_out for r in h.records]
+    outcomes = [o for h in result.held_out for o in h.outcomes]
+    fused_by = {(run.library.name, q): order for run in result.runs for q, order in run.fused_orders.items()}
+    ndcg_all = []
+    for r, o in zip(records, outcomes, strict=True):
+        ndcg_all.append(
+            (ndcg_at_k(o.returned_ids(r), r.labels, K), ndcg_at_k(list(fused_by.get((r.library, r.query_id), ())), r.labels, K))
+        )
+    violations = {run.library.name: run.violations for run in result.runs}
+    table: dict[str, dict[str, dict[str, Any]]] = {}
+
+    def rows_for(idx: list[int], viol: int | None) -> dict[str, Any]:
+        recs = [records[i] for i in idx]
+        outs = [outcomes[i] for i in idx]
+        summary = decision_evaluate(recs, outs, seed=seed, n_resamples=200)
+        return _cell(summary, [ndcg_all[i] for i in idx], len(idx), viol, seed)
+
+    table["all"] = {"all": rows_for(list(range(len(records))), sum(violations.values()))}
+    for key, fn in (
+        ("library", lambda r: r.library),
+        ("category", lambda r: r.category),
+        ("language", lambda r: r.language),
+    ):
+        table[key] = {
+            name: rows_for(idx, violations.get(name) if key == "library" else None)
+            for name, idx in _group(records, fn).items()
+        }
+    return table
+
+
+def _fmt(cell: Any) -> str:
+    if isinstance(cell, int):
+        return str(cell)
+    if not isinstance(cell, dict) or cell.get("value") is None:
+        return "n/a"
+    v, lo, hi = cell["value"], cell.get("lower"), cell.get("upper")
+    if lo is None or hi is None:
+        return f"{v:.2f}"
+    return f"{v:.2f} [{lo:.2f}, {hi:.2f}]"
+
+
+def render_markdown(table: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> str:
+    """The LOLO table as Markdown, one section per slice key."""
+    cols = HEADLINE
+    head = "| slice | " + " | ".join(cols) + " |\n|" + "---|" * (len(cols) + 1) + "\n"
+    out = []
+    for key in ("all", "library", "category", "language"):
+        if key not in table:
+            continue
+        lines = [f"**{key}**\n", head]
+        for name, row in table[key].items():
+            lines.append("| " + name + " | " + " | ".join(_fmt(row.get(c)) for c in cols) + " |\n")
+        out.append("".join(lines))
+    return "\n".join(out)

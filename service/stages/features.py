@@ -55,6 +55,7 @@ BASE_FEATURES: tuple[str, ...] = (
     "dense_lead",  # dense_cos minus the best dense_cos among the other candidates
     "counter_cos",  # cosine of query and the entry's counter_conditions (0 when none)
     "cond_cos",  # cosine of query and the entry's conditions (0 when none)
+    "counter_pull",  # counter_cos minus the best of title_cos / cond_cos / dense_cos: closer to the exclusions?
     "counter_only",  # weighted share of the user's terms found in counter_conditions but not in the chunk
     "asset_hit",  # the query names one of the entry's assets (context.asset or in the text)
     "asset_conflict",  # the query names an asset, the entry names only other assets
@@ -231,6 +232,7 @@ def candidate_features(
         "dense_lead": 0.0,
         "counter_cos": sim.get("counter", 0.0),
         "cond_cos": sim.get("conditions", 0.0),
+        "counter_pull": (sim["counter"] - max(sim.get("title", 0.0), sim.get("conditions", 0.0), cos)) if "counter" in sim else 0.0,
         "counter_only": counter_only,
         "asset_hit": asset_hit,
         "asset_conflict": other_asset,

@@ -112,31 +112,14 @@ def label_warnings(runtime: Any, items: Sequence[EvalQuery]) -> list[str]:
     """Labels that contradict formats.md §3 given the indexed entries (for the labeller).
 
     Reported, not fatal: a reusable/reference_only label on an ineligible or
-    unknown entry, and an ``expected_decision`` the labels do not imply.
+    unknown entry, and an ``expected_decision`` the labels do not imply
+    (see :mod:`calibration.labels`).
     """
-    store = runtime.store
+    from calibration.labels import label_problems
+
     ids = {eid for it in items for eid in it.labels}
-    entries = {k: v.entry for k, v in store.get_many(ids).items()}
-    out: list[str] = []
-    for it in items:
-        implied = "abstain"
-        for eid, lab in it.labels.items():
-            e = entries.get(eid)
-            if e is None:
-                out.append(f"{it.id}: labels {eid!r}, which is not in the index")
-                continue
-            if lab.value not in RELEVANT:
-                continue
-            if not is_eligible(e, it.context):
-                out.append(f"{it.id}: {eid} is labeled {lab.value} but is not eligible in this context")
-                continue
-            if lab.value == "reusable" and e.status.value == "verified":
-                implied = "inject"
-            elif implied == "abstain":
-                implied = "reference"
-        if implied != it.expected_decision.value:
-            out.append(f"{it.id}: expected_decision is {it.expected_decision.value} but its labels imply {implied}")
-    return out
+    entries = {k: v.entry for k, v in runtime.store.get_many(ids).items()}
+    return [w.replace("which is not in the library", "which is not in the index") for w in label_problems(items, entries)]
 
 
 def run_queries(

@@ -62,6 +62,7 @@ def run_lolo(
     max_wrong_reference: float,
     per_asset_type: bool,
     seed: int,
+    confidence: float = 0.8,
     out: Path | None,
     records_out: Path | None,
     console: Console,
@@ -79,6 +80,7 @@ def run_lolo(
         inject_budget=max_wrong_injection,
         reference_budget=max_wrong_reference,
         min_queries=MIN_QUERIES_PER_ASSET_TYPE if per_asset_type else None,
+        confidence=confidence,
         seed=seed,
         progress=lambda name: console.print(f"holding out {name} …"),
     )
@@ -87,6 +89,7 @@ def run_lolo(
         "pool_sha256": pool_sha256(runs),
         "scorer": pooled_scorer(runs[0].scorer),
         "bound": bound,
+        "confidence": confidence,
         "budgets": {"wrong_injection": max_wrong_injection, "reference_wrong": max_wrong_reference},
         "operating_points": {
             h.library: {

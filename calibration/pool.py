@@ -134,13 +134,15 @@ def library_settings(base: Settings, lib: Library, cache: Path) -> Settings:
     return base.model_copy(update={"data_dir": cache / lib.name, "glossary": lib.glossary})
 
 
-def record_library(
+def run_library(
     lib: Library, base: Settings, cache: Path, progress: Callable[[], None] | None = None
-) -> LibraryRun:
-    """Index ``lib`` into its own data dir under ``cache`` and record every labeled query.
+) -> tuple[list[Any], dict[str, Any], tuple[str, ...]]:
+    """Index ``lib`` into its own data dir under ``cache`` and run every labeled query through the pipeline.
 
-    Indexing is incremental (unchanged entries are no-ops), so a second run
-    only re-records. The decision is not applied: records carry features.
+    Indexing is incremental (unchanged entries are no-ops; entries no longer
+    in the file are deleted), so a second run only re-runs the queries. The
+    decision is not applied. Returns the ``QueryRun`` list, the scorer
+    identity and the model's feature names.
     """
     from calibration.evaluate import run_queries
     from service.contracts import ExperienceEntry, load_eval_set, load_jsonl
@@ -169,9 +171,15 @@ def record_library(
             pipeline.close()
     finally:
         rt.close()
-    records = [
-        QueryRecord(**{**_fields(r.record), "library": lib.name}) for r in runs
-    ]
+    return runs, scorer, features
+
+
+def record_library(
+    lib: Library, base: Settings, cache: Path, progress: Callable[[], None] | None = None
+) -> LibraryRun:
+    """Index ``lib`` and record every labeled query's final candidates and features (see :func:`run_library`)."""
+    runs, scorer, features = run_library(lib, base, cache, progress)
+    records = [QueryRecord(**{**_fields(r.record), "library": lib.name}) for r in runs]
     fused = {r.item.id: tuple(dict.fromkeys(c.entry_id for c in r.retrieved.fused.candidates)) for r in runs}
     violations = sum(len(r.violations) for r in runs)
     return LibraryRun(lib, records, fused, violations, scorer, features)
@@ -223,6 +231,7 @@ def fit_and_choose(
     reference_budget: float,
     min_queries: int | None,
     seed: int,
+    confidence: float = 0.8,
 ) -> tuple[FittedModel, SweepResult]:
     """Fit on ``records`` and choose thresholds on their out-of-fold probabilities."""
     fitted = fit_decision_model(records, features, seed=seed)
@@ -233,6 +242,7 @@ def fit_and_choose(
         inject_budget=inject_budget,
         reference_budget=reference_budget,
         min_queries=min_queries,
+        confidence=confidence,
         seed=seed,
     )
     return fitted, sweep
@@ -247,6 +257,7 @@ def leave_one_library_out(
     min_queries: int | None,
     seed: int,
     progress: Callable[[str], None] | None = None,
+    confidence: float = 0.8,
 ) -> LoloResult:
     """Hold out each library in turn; fit and choose thresholds on the rest.
 
@@ -272,6 +283,7 @@ def leave_one_library_out(
             reference_budget=reference_budget,
             min_queries=min_queries,
             seed=seed,
+            confidence=confidence,
         )
         probs = [tuple(fitted.probability(c.features) for c in r.candidates) for r in run.records]
         outs = operating_outcomes(run.records, probs, sweep)

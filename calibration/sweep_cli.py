@@ -85,6 +85,7 @@ def run_sweep(
     per_asset_type: bool,
     bound: str,
     report: Path | None,
+    confidence: float = 0.8,
     records: Path | None,
     from_records: Path | None,
     seed: int,
@@ -135,6 +136,7 @@ def run_sweep(
         inject_budget=max_wrong_injection,
         reference_budget=max_wrong_reference,
         min_queries=MIN_QUERIES_PER_ASSET_TYPE if per_asset_type else None,
+        confidence=confidence,
         seed=seed,
     )
     outcomes = operating_outcomes(recs, fitted.oof_probabilities, result)

@@ -612,6 +612,7 @@ def sweep(
     max_wrong_reference: Annotated[float, typer.Option(help="budget on answering when the truth is 'abstain' (upper 95% bound)", min=0.0, max=1.0)] = 0.2,
     per_asset_type: Annotated[bool, typer.Option("--per-asset-type", help="also choose thresholds per asset type")] = False,
     bound: Annotated[str, typer.Option(help="upper-bound method: wilson | clopper-pearson | bootstrap")] = "wilson",
+    confidence: Annotated[float, typer.Option(help="two-sided confidence of the interval whose upper end must stay within budget (0.8 = a one-sided 90% bound)", min=0.5, max=0.999)] = 0.8,
     report: Annotated[Path | None, typer.Option("--report", help="write the HTML report with plots here")] = None,
     records: Annotated[Path | None, typer.Option("--records", help="where to write the recorded candidates (default: next to --out)")] = None,
     from_records: Annotated[Path | None, typer.Option("--from-records", help="redo the sweep from recorded candidates; no retrieval")] = None,
@@ -640,6 +641,7 @@ def sweep(
                 max_wrong_reference=max_wrong_reference,
                 per_asset_type=per_asset_type,
                 bound=bound,
+                confidence=confidence,
                 report=report,
                 records=records,
                 from_records=from_records,
@@ -660,6 +662,7 @@ def lolo(
     max_wrong_reference: Annotated[float, typer.Option(help="budget on answering when the truth is 'abstain' (upper 95% bound)", min=0.0, max=1.0)] = 0.2,
     per_asset_type: Annotated[bool, typer.Option("--per-asset-type", help="also choose thresholds per asset type")] = False,
     bound: Annotated[str, typer.Option(help="upper-bound method: wilson | clopper-pearson | bootstrap")] = "wilson",
+    confidence: Annotated[float, typer.Option(help="two-sided confidence of the interval whose upper end must stay within budget (0.8 = a one-sided 90% bound)", min=0.5, max=0.999)] = 0.8,
     out: Annotated[Path | None, typer.Option("--out", help="write the JSON summary (table, operating points) here")] = None,
     records_out: Annotated[Path | None, typer.Option("--records", help="also write every library's recorded candidates here")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the JSON summary instead of the Markdown table")] = False,
@@ -683,6 +686,7 @@ def lolo(
                 max_wrong_injection=max_wrong_injection,
                 max_wrong_reference=max_wrong_reference,
                 per_asset_type=per_asset_type,
+                confidence=confidence,
                 seed=seed,
                 out=out,
                 records_out=records_out,
@@ -695,6 +699,37 @@ def lolo(
         sys.stdout.write(json.dumps(summary, ensure_ascii=False, indent=2) + "\n")
     else:
         console.print(summary["markdown"], markup=False, highlight=False)
+
+
+@app.command()
+def check(
+    libraries: Annotated[list[Path], typer.Argument(help="library folders (experiences.jsonl + queries*.jsonl), or folders of them")],
+    strict: Annotated[bool, typer.Option("--strict", help="also fail on coverage notes (sizes, thin categories)")] = False,
+) -> None:
+    """Check labeled libraries against formats.md: fields, eligibility of every label, implied expected_decision."""
+    configure_logging(json_logs=False, quiet=True)
+    from calibration.labels import check_library
+    from calibration.pool import PoolInvalid, discover
+
+    failed = False
+    with _errors():
+        try:
+            libs = discover(libraries)
+        except PoolInvalid as exc:
+            raise _fail(str(exc)) from None
+        for lib in libs:
+            entries = load_entries(lib.experiences)
+            items = [it for q in lib.queries for it in load_eval_set(q)]
+            rep = check_library(lib.name, entries, items)
+            mix = ", ".join(f"{k} {v}" for k, v in sorted(rep.by_decision.items()))
+            console.print(f"{lib.name}: {rep.entries} entries, {rep.queries} queries ({mix})", highlight=False)
+            for msg in rep.problems:
+                console.print(f"  [red]problem:[/] {msg}", highlight=False, soft_wrap=True)
+            for msg in rep.notes:
+                console.print(f"  [yellow]note:[/] {msg}", highlight=False, soft_wrap=True)
+            failed = failed or bool(rep.problems) or (strict and bool(rep.notes))
+    if failed:
+        raise typer.Exit(1)
 
 
 def _check_bound(bound: str) -> None:

@@ -271,13 +271,12 @@ class Pipeline:
                 log.warning("features.idf_unavailable", error=str(exc))
         vocabulary = sorted({a for e in entries.values() for a in e.assets})
         assets = named_assets(request.query, request.context.asset, vocabulary)
-        asset_terms = frozenset(analyzer.index_terms(" ".join(sorted(assets)))) if assets else frozenset()
+        # Terms of the names as written (camelCase sub-words included), not of their lowercased forms.
+        mentioned = sorted({a for a in vocabulary if a.lower() in assets} | ({request.context.asset} if request.context.asset else set()))
+        asset_terms = frozenset(analyzer.index_terms(" ".join(mentioned))) if mentioned else frozenset()
         similarity: dict[str, dict[str, float]] = {}
         if den is not None and den.vector is not None:
             try:
-                mentioned = [a for e in entries.values() for a in e.assets if a.lower() in assets]
-                if request.context.asset:
-                    mentioned.append(request.context.asset)
                 similarity = self.semantic.similarities(
                     den.vector, (entries[c.entry_id] for c in final), subq_text=strip_names(request.query, mentioned)
                 )

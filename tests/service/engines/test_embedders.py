@@ -21,6 +21,7 @@ from service.engines.embedders import (
     FlagModelEmbedder,
     MiniLMEmbedder,
     build_embedder,
+    USEEmbedder,
     minilm_model_dir,
     resolve_model_dir,
     weights_digest,
@@ -92,6 +93,41 @@ class TestMiniLMEmbedder:
         head = "React hooks replace Vue mixins. " * 60  # > 256 tokens already
         a, b = minilm.embed_documents([head, head + " unrelated tail about taxes" * 50])
         np.testing.assert_allclose(a, b, atol=1e-6)
+
+
+@pytest.fixture(scope="module")
+def use() -> USEEmbedder:
+    emb = USEEmbedder()
+    emb.warm_up()
+    return emb
+
+
+@pytest.mark.integration
+class TestUSEEmbedder:
+    """The offline default: USE-multilingual v3, Chinese and English in one space."""
+
+    def test_constructor_is_cheap(self) -> None:
+        emb = USEEmbedder()
+        assert emb._model is None and emb.dim == 512
+
+    def test_identity_names_the_weights_hash(self, use: USEEmbedder) -> None:
+        name, rest = use.identity.split("@")
+        digest, pooling = rest.split("/")
+        assert name == "use-multilingual-v3" and len(digest) == 12 and pooling == "dan"
+        assert USEEmbedder().identity == use.identity  # hashed from the files, no load needed
+
+    def test_unit_vectors_of_dim_512(self, use: USEEmbedder) -> None:
+        _assert_unit_rows(use.embed_documents(TEXTS), len(TEXTS), 512)
+        assert use.embed_query("hello").shape == (512,)
+        assert use.embed_documents([]).shape == (0, 512)
+
+    def test_deterministic_and_batch_independent(self, use: USEEmbedder) -> None:
+        batch = use.embed_documents(TEXTS)
+        np.testing.assert_allclose(batch[1], use.embed_query(TEXTS[1]), atol=1e-5)
+
+    def test_chinese_and_english_paraphrases_are_close(self, use: USEEmbedder) -> None:
+        en, zh, other = use.embed_documents([TEXTS[0], TEXTS[1], "今天天气很好，适合去公园散步。"])
+        assert float(en @ zh) > float(en @ other) + 0.2
 
 
 @pytest.mark.integration
@@ -173,7 +209,10 @@ class TestResolution:
 @pytest.mark.unit
 class TestBuildEmbedder:
     def test_dispatch_table(self, tmp_path: Path) -> None:
-        assert set(EMBEDDER_FACTORIES) == {"minilm", "flag", "bge-m3"}
+        assert set(EMBEDDER_FACTORIES) == {"use", "minilm", "flag", "bge-m3"}
+        assert isinstance(build_embedder("use"), USEEmbedder)
+        with pytest.raises(ValueError, match="ships its own weights"):
+            build_embedder("use", "/some/dir")
         assert isinstance(build_embedder("minilm"), MiniLMEmbedder)
         assert isinstance(build_embedder("minilm", None, max_length=128), MiniLMEmbedder)
         flag = build_embedder("flag", str(tmp_path), query_instruction="q: ", use_fp16=False, max_length=64)

@@ -1,0 +1,91 @@
+"""Leave-one-library-out: each library is scored by a model that never saw it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from calibration.model import fit_decision_model, library_splits
+from calibration.pool import Library, LibraryRun, PoolInvalid, discover, leave_one_library_out, render_markdown
+from tests.calibration.synthetic import FEATURES, make_records
+
+pytestmark = pytest.mark.unit
+
+
+def _run(name: str, seed: int, n: int = 40) -> LibraryRun:
+    recs = [replace(r, library=name, query_id=f"{name}-{r.query_id}") for r in make_records(n, seed=seed)]
+    lib = Library(name, Path(name), Path(name) / "experiences.jsonl", (Path(name) / "queries.jsonl",), None)
+    fused = {r.query_id: tuple(c.entry_id for c in r.candidates) for r in recs}
+    return LibraryRun(lib, recs, fused, 0, {"embedder": "x", "glossary": name}, FEATURES)
+
+
+class TestDiscover:
+    def test_folders_and_folders_of_folders(self, tmp_path: Path) -> None:
+        for name in ("a", "b"):
+            (tmp_path / "pool" / name).mkdir(parents=True)
+            (tmp_path / "pool" / name / "experiences.jsonl").write_text("")
+            (tmp_path / "pool" / name / "queries.test.jsonl").write_text("")
+        (tmp_path / "pool" / "a" / "glossary.yaml").write_text("groups: []\n")
+        libs = discover([tmp_path / "pool"])
+        assert [lib.name for lib in libs] == ["a", "b"]
+        assert libs[0].glossary is not None and libs[1].glossary is None
+        assert [lib.name for lib in discover([tmp_path / "pool" / "b"])] == ["b"]
+
+    def test_refusals_say_why(self, tmp_path: Path) -> None:
+        with pytest.raises(PoolInvalid, match="not a directory"):
+            discover([tmp_path / "nope"])
+        with pytest.raises(PoolInvalid, match="holds no experiences.jsonl"):
+            discover([tmp_path])
+        (tmp_path / "x").mkdir()
+        (tmp_path / "x" / "experiences.jsonl").write_text("")
+        with pytest.raises(PoolInvalid, match="no queries"):
+            discover([tmp_path / "x"])
+
+
+class TestLeaveOneLibraryOut:
+    def test_each_library_is_scored_by_a_model_fitted_on_the_others(self) -> None:
+        runs = [_run("a", 1), _run("b", 2), _run("c", 3)]
+        result = leave_one_library_out(runs, bound="wilson", inject_budget=0.1, reference_budget=0.3, min_queries=None, seed=0)
+        assert [h.library for h in result.held_out] == ["a", "b", "c"]
+        for h, run in zip(result.held_out, runs, strict=True):
+            others = sum(len(r.records) for r in runs if r is not run)
+            assert h.fitted.n_queries == others  # never fitted on the held-out library
+            assert len(h.outcomes) == len(run.records)
+        table = result.table
+        assert set(table) == {"all", "library", "category", "language"}
+        assert set(table["library"]) == {"a", "b", "c"}
+        assert table["all"]["all"]["n"] == 120
+        wi = table["all"]["all"]["wrong_injection"]
+        if wi["n"]:
+            assert wi["lower"] <= wi["value"] <= wi["upper"] and wi["upper"] > wi["lower"]
+        assert "| a |" in render_markdown(table)
+
+    def test_glossaries_may_differ_other_scorer_keys_may_not(self) -> None:
+        runs = [_run("a", 1), _run("b", 2)]
+        leave_one_library_out(runs, bound="wilson", inject_budget=0.1, reference_budget=0.3, min_queries=None, seed=0)
+        runs[1] = replace(runs[1], scorer={"embedder": "y", "glossary": "b"})
+        with pytest.raises(PoolInvalid, match="different scorers"):
+            leave_one_library_out(runs, bound="wilson", inject_budget=0.1, reference_budget=0.3, min_queries=None, seed=0)
+
+    def test_one_library_is_not_a_pool(self) -> None:
+        with pytest.raises(PoolInvalid, match="at least two"):
+            leave_one_library_out([_run("a", 1)], bound="wilson", inject_budget=0.1, reference_budget=0.3, min_queries=None, seed=0)
+
+
+class TestLibraryFolds:
+    def test_outer_folds_leave_one_library_out(self) -> None:
+        recs = [r for run in (_run("a", 1), _run("b", 2), _run("c", 3)) for r in run.records]
+        fitted = fit_decision_model(recs, FEATURES, seed=0)
+        assert fitted.n_folds == 3
+        assert any("leaves one library out" in n for n in fitted.notes)
+
+    def test_single_library_records_fall_back_to_query_folds(self) -> None:
+        import numpy as np
+
+        recs = make_records(40, seed=1)
+        y = np.array([int(c.reusable) for r in recs for c in r.candidates])
+        g = np.array([i for i, r in enumerate(recs) for _ in r.candidates])
+        assert library_splits(recs, y, g) is None
+        assert not any("library" in n for n in fit_decision_model(recs, FEATURES, seed=0).notes)

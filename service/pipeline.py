@@ -269,7 +269,12 @@ class Pipeline:
                 idf = {t: bm25_idf(d, n_docs) for t, d in df.items()}
             except Exception as exc:  # noqa: BLE001 - IDF is evidence, not a requirement: weights fall back to 1
                 log.warning("features.idf_unavailable", error=str(exc))
-        vocabulary = sorted({a for e in entries.values() for a in e.assets})
+        # Asset names the query may name: the candidates' and, through the library-wide
+        # lexicon, those of entries that did not pass the gate (LegacyTable named in a
+        # stack where no LegacyTable entry is eligible is still a named asset).
+        vocabulary = sorted(
+            {a for e in entries.values() for a in e.assets} | {name for _, _, name in self.runtime.assets.find(request.query)}
+        )
         assets = named_assets(request.query, request.context.asset, vocabulary)
         # Terms of the names as written (camelCase sub-words included), not of their lowercased forms.
         mentioned = sorted({a for a in vocabulary if a.lower() in assets} | ({request.context.asset} if request.context.asset else set()))

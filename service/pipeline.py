@@ -261,12 +261,14 @@ class Pipeline:
                 counter_terms.get(e.id, frozenset()) - own_assets,
             )
         idf: dict[str, float] = {}
+        unknown: frozenset[str] = frozenset()
         if lex is not None and not lex.failed:
             try:
                 n_docs = lexical.count()
                 wanted = [t.term for t in terms.terms] + sorted({t for a, b in focus.values() for t in a | b})
                 df = lexical.doc_freq(wanted)
                 idf = {t: bm25_idf(d, n_docs) for t, d in df.items()}
+                unknown = frozenset(t.term for t in terms.terms if df.get(t.term, 0) == 0)
             except Exception as exc:  # noqa: BLE001 - IDF is evidence, not a requirement: weights fall back to 1
                 log.warning("features.idf_unavailable", error=str(exc))
         # Asset names the query may name: the candidates' and, through the library-wide
@@ -295,6 +297,7 @@ class Pipeline:
             best_dense=den.hits[0].score if den is not None and den.hits else None,
             similarity=similarity,
             focus=focus,
+            unknown=unknown,
         )
 
     # ---- the full answer ---------------------------------------------------

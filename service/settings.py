@@ -109,8 +109,6 @@ class Settings(BaseSettings):
     def _paths(self) -> Settings:
         if self.dense.embedder in ("flag", "bge-m3") and not self.dense.model:
             raise ValueError(f"dense.model is required for the {self.dense.embedder!r} embedder")
-        if self.dense.embedder == "use" and (self.dense.model or self.dense.query_instruction):
-            raise ValueError("the 'use' embedder ships its own weights and takes no query instruction: unset dense.model and dense.query_instruction")
         return self
 
     @property

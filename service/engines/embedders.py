@@ -577,6 +577,8 @@ class BGEM3Embedder(_FlagBase):
 def _use(model: str | None, **opts: Any) -> USEEmbedder:
     if model is not None:
         raise ValueError("the 'use' embedder ships its own weights; dense.model must be unset")
+    if opts.get("query_instruction"):
+        raise ValueError("the 'use' embedder is symmetric and takes no query instruction; unset dense.query_instruction")
     return USEEmbedder(**{k: v for k, v in opts.items() if k == "threads"})
 
 

@@ -47,6 +47,7 @@ BASE_FEATURES: tuple[str, ...] = (
     "idf_cov_rel",  # idf_cov / the best idf_cov in the list
     "idf_lead",  # idf_cov minus the best idf_cov among the OTHER candidates (dominance, may be < 0)
     "subq_cov",  # idf_cov over the query terms that are not the asset's name: the sub-question
+    "unknown_share",  # IDF-weighted share of the user's terms that no chunk of the library contains
     "title_in_q",  # IDF-weighted share of the title's terms (asset names aside) that the query uses
     "counter_in_q",  # IDF-weighted share of the counter-conditions' terms (asset names aside) that the query uses
     "title_cos",  # cosine of query and the entry's title
@@ -128,6 +129,7 @@ class QueryEvidence:
             counter_conditions and conditions (missing when the dense path failed).
         focus: per entry id, the analyzer terms of its title and of its
             counter_conditions, both without the entry's own asset names.
+        unknown: the query's terms that no chunk of the index contains (document frequency 0).
     """
 
     idf: Mapping[str, float] = field(default_factory=dict)
@@ -137,6 +139,7 @@ class QueryEvidence:
     best_dense: float | None = None
     similarity: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
     focus: Mapping[str, tuple[frozenset[str], frozenset[str]]] = field(default_factory=dict)
+    unknown: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -180,6 +183,7 @@ def candidate_features(
     coverage = _share(weighted, inputs.chunk_terms)
     idf_cov = _share(idf_weighted, inputs.chunk_terms)
     subq_cov = _share(subq, inputs.chunk_terms) if subq else idf_cov
+    unknown_share = _share(idf_weighted, ev.unknown) if ev.unknown else 0.0
     asked = frozenset(t.term for t in query.terms)
     title_terms, counter_focus = ev.focus.get(e.id, (frozenset(), frozenset()))
     title_in_q = _share([(t, ev.idf.get(t, 1.0)) for t in sorted(title_terms)], asked)
@@ -224,6 +228,7 @@ def candidate_features(
         "idf_cov_rel": idf_cov,  # relative features are set in features_for_list
         "idf_lead": 0.0,
         "subq_cov": subq_cov,
+        "unknown_share": unknown_share,
         "title_in_q": title_in_q,
         "counter_in_q": counter_in_q,
         "title_cos": sim.get("title", 0.0),

@@ -293,7 +293,7 @@ class TestClientContract:
                 mxr.experience("exp-client-0001")
             assert nf.value.status == 404 and nf.value.error == "not_found" and nf.value.request_id
 
-            abstain = mxr.retrieve("Zyzzyva 组件的 frobnicate 怎么迁", project="nobody", branch="main", stack={"react": "18.2.0"})
+            abstain = mxr.retrieve("Zyzzyva 的 frobnicate", project="nobody", branch="main", stack={"react": "18.2.0"})
             assert abstain.decision.value == "abstain" and abstain.backfill_id
             items = mxr.backfill(state="open")
             assert any(i.id == abstain.backfill_id for i in items)

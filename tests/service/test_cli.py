@@ -146,3 +146,46 @@ def test_eval_refuses_a_bad_explicit_calibration_and_warns_on_labels(data_dir, t
     f.write_text(json.dumps(q, ensure_ascii=False), encoding="utf-8")
     res = run("eval", "--queries", str(f), "--bootstrap", "10", "--data-dir", str(data_dir))
     assert "label warning" in res.output and "not in the index" in res.output and "imply" in res.output
+
+
+@pytest.mark.integration
+class TestDecisionOnTheExampleLibrary:
+    """The packaged calibration (fitted on the seven-library pool) on questions the issue names."""
+
+    def _answer(self, data_dir, query: str, stack: str) -> dict:
+        res = run("query", query, "--project", "crm-web", "--branch", "main", "--stack", stack, "--json", "--data-dir", str(data_dir))
+        return json.loads(res.stdout)
+
+    def test_legacytable_reload_never_injects_the_legacylist_entry(self, data_dir):
+        for stack in ("vue=2.7.14,react=18.2.0", "vue=2.7.14"):
+            got = self._answer(data_dir, "LegacyTable reload", stack)
+            plans = [r["id"] for r in got["results"] if r["role"] == "default_plan"]
+            assert "exp-crm-0003" not in plans, (stack, got["results"])
+            assert all(r["id"] != "exp-crm-0003" or r["role"] != "default_plan" for r in got["results"])
+
+    def test_the_right_entry_is_offered_for_legacytable_reload(self, data_dir):
+        got = self._answer(data_dir, "LegacyTable reload", "vue=2.7.14,react=18.2.0")
+        assert got["results"] and got["results"][0]["id"] == "exp-crm-0002"
+
+
+@pytest.mark.unit
+class TestCheck:
+    def test_every_pool_library_passes(self):
+        res = run("check", str(EXAMPLES), str(EXAMPLES / "libraries"))
+        assert "problem" not in res.output
+        assert res.output.count("entries") == 7
+
+    def test_an_ineligible_reusable_label_is_refused(self, tmp_path):
+        lib = tmp_path / "lib"
+        lib.mkdir()
+        entry = {"id": "e1", "title": "t", "body": "b", "project": "other", "asset_type": "component", "status": "verified"}
+        query = {
+            "id": "q1", "query": "t", "context": {"project": "crm-web", "branch": "main", "stack": {}},
+            "labels": {"e1": "reusable"}, "expected_decision": "inject", "category": "identifier",
+        }
+        (lib / "experiences.jsonl").write_text(json.dumps(entry) + "\n", encoding="utf-8")
+        (lib / "queries.jsonl").write_text(json.dumps(query) + "\n", encoding="utf-8")
+        res = run("check", str(lib), ok=False)
+        assert res.exit_code == 1
+        assert "e1 is labeled reusable but is not eligible" in res.output
+        assert "expected_decision is inject but its labels imply abstain" in res.output

@@ -146,7 +146,7 @@ def run_library(
     """
     from calibration.evaluate import run_queries
     from service.contracts import ExperienceEntry, load_eval_set, load_jsonl
-    from service.decision.loading import build_pipeline
+    from service.pipeline import Pipeline
     from service.indexer import Indexer
     from service.runtime import Runtime
 
@@ -161,8 +161,9 @@ def run_library(
         for eid in sorted(stale):
             indexer.delete(eid)
         indexer.upsert(entries)
-        pipeline = build_pipeline(rt, require_decider=False)
-        pipeline.decider = None
+        # Records need features, not a decision: no artifact is loaded, so a cross-encoder
+        # found in the local cache is recorded with (never dropped to match the packaged artifact).
+        pipeline = Pipeline(rt)
         try:
             runs = run_queries(pipeline, items, progress=progress)
             scorer = pipeline.scorer_identity()

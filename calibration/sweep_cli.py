@@ -46,15 +46,16 @@ def record_eval_set(queries: Path, settings: Settings, records_path: Path, progr
     """Run the pipeline over an eval set and write the records and their meta."""
     from calibration.evaluate import run_queries
     from service.contracts import load_eval_set
-    from service.decision.loading import build_pipeline
+    from service.pipeline import Pipeline
     from service.runtime import Runtime
 
     items = load_eval_set(queries)
     rt = Runtime(settings)
     try:
         rt.warm_up()
-        pipeline = build_pipeline(rt, require_decider=False)
-        pipeline.decider = None  # record features only; decisions come from the new fit
+        # Records need features, not a decision: no artifact is loaded, so a cross-encoder
+        # found in the local cache is recorded with (never dropped to match the packaged artifact).
+        pipeline = Pipeline(rt)
         try:
             with progress_factory() as bar:
                 task = bar.add_task("recording candidates", total=len(items))

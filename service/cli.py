@@ -447,6 +447,13 @@ def serve(
         from service.decision.loading import build_pipeline
 
         _port_free(settings.server.host, settings.server.port)
+        if settings.server.torch_threads:
+            import torch
+            from threadpoolctl import threadpool_limits
+
+            # torch's own pool and the OpenMP / BLAS pools numpy and torch load.
+            torch.set_num_threads(settings.server.torch_threads)
+            threadpool_limits(limits=settings.server.torch_threads)
         # Engines, models and calibration start here, so a broken configuration
         # (locked data dir, unloadable model, mismatched artifact) is one clear
         # message and exit code 2 instead of a traceback inside the server.

@@ -8,6 +8,7 @@ the backfill item on abstention, and builds the formats.md §4 response.
 from __future__ import annotations
 
 import contextvars
+import functools
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
@@ -33,6 +34,7 @@ from service.contracts import (
 )
 from service.domain import Decision, FusedList, PathResult, RecallPath, RerankedList
 from service.eligibility import Gate
+from service.engines.batching import QueryBatcher
 from service.errors import BackendUnavailable
 from service.runtime import Runtime
 from service.decision.stage import DecideStage
@@ -52,6 +54,9 @@ from service.stages.rerank import RerankStage
 from service.stages.semantic import SemanticProbe, strip_names
 
 log = structlog.get_logger("mxr.pipeline")
+
+# Analysed chunk texts kept per process (a few MB for tens of thousands of chunks).
+TERMS_CACHE_SIZE = 16_384
 
 
 @dataclass(frozen=True)
@@ -100,7 +105,10 @@ class Pipeline:
         s = runtime.settings
         _, lexical, dense, embedder, _ = runtime.require()
         self.lexical = LexicalRecall(lexical, s.retrieval.depth, s.retrieval.chunk_overfetch)
-        self.dense = DenseRecall(dense, embedder, s.retrieval.depth, s.retrieval.chunk_overfetch)
+        # Concurrent requests share one embedding pass (the largest cost under load).
+        self.dense = DenseRecall(dense, QueryBatcher.wrap(embedder), s.retrieval.depth, s.retrieval.chunk_overfetch)
+        # Analysis is a pure function of the text: stored chunks recur across requests.
+        self._terms = functools.lru_cache(maxsize=TERMS_CACHE_SIZE)(lambda text: frozenset(runtime.require()[4].index_terms(text)))
         self.fusion = FusionStage(
             k=s.retrieval.rrf_k,
             lexical_weight=s.retrieval.lexical_weight,
@@ -213,13 +221,11 @@ class Pipeline:
         t6 = time.perf_counter()
         timings["rerank"] = (t6 - t5) * 1000
         chunk_terms = {
-            (c.entry_id, c.n): frozenset(
-                analyzer.index_terms(passages.get((c.entry_id, c.n), ("", ""))[1] + "\n" + " ".join(entries[c.entry_id].assets))
-            )
+            (c.entry_id, c.n): self._terms(passages.get((c.entry_id, c.n), ("", ""))[1] + "\n" + " ".join(entries[c.entry_id].assets))
             for c in reranked.candidates
         }
         counter_terms = {
-            c.entry_id: frozenset(analyzer.index_terms(entries[c.entry_id].counter_conditions or ""))
+            c.entry_id: self._terms(entries[c.entry_id].counter_conditions or "")
             for c in reranked.candidates
         }
         evidence = self._evidence(terms, request, paths, entries, reranked.candidates, counter_terms)

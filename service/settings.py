@@ -85,6 +85,13 @@ class ServerSettings(BaseModel):
     host: str = "127.0.0.1"
     port: int = Field(8000, ge=1, le=65535)
     log_json: bool = True
+    # 1: on the 2-core embedded target, concurrent requests each run their model pass on
+    # one core; with more, the spinning OpenMP/BLAS worker threads compete with the request
+    # threads for the same cores (see benchmarks/bench_api.py --concurrency).
+    # 0 keeps the libraries' defaults (one thread per core).
+    torch_threads: int = Field(
+        1, ge=0, le=256, description="torch / OpenMP / BLAS threads while serving (0: the libraries' defaults)"
+    )
 
 
 class Settings(BaseSettings):

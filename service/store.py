@@ -29,6 +29,9 @@ from sqlalchemy.engine import Engine
 
 from service.contracts import STORED, ExperienceEntry
 
+# Distinct stored documents kept parsed (the example library is 97; bounded for large ones).
+PARSED_CACHE_SIZE = 8_192
+
 metadata = sa.MetaData()
 
 entries_table = sa.Table(
@@ -115,15 +118,32 @@ class EntryStore:
 
     def __init__(self, engine: Engine):
         self.engine = engine
+        # Parsed entries by their exact stored JSON: a request reads up to 50 of them,
+        # and validating each again (npm ranges included) was a measurable share of a
+        # request. Entries are frozen, so sharing one object is safe.
+        self._parsed: dict[str, ExperienceEntry] = {}
 
     def warm_up(self) -> None:
         """Create the tables if missing."""
         metadata.create_all(self.engine)
 
     # ---- reads -----------------------------------------------------------
+    def _entry(self, doc: str) -> ExperienceEntry:
+        """The entry a stored document holds; parsed and validated once per distinct document."""
+        entry = self._parsed.get(doc)
+        if entry is None:
+            entry = ExperienceEntry.model_validate(json.loads(doc), context=STORED)
+            if len(self._parsed) >= PARSED_CACHE_SIZE:
+                try:
+                    self._parsed.pop(next(iter(self._parsed)), None)  # oldest first
+                except (StopIteration, RuntimeError):  # another thread changed it meanwhile
+                    pass
+            self._parsed[doc] = entry
+        return entry
+
     def _row(self, row: sa.Row) -> StoredEntry:
         return StoredEntry(
-            entry=ExperienceEntry.model_validate(json.loads(row.doc), context=STORED),
+            entry=self._entry(row.doc),
             scope_key=row.scope_key,
             n_chunks=row.n_chunks,
             index_hash=row.index_hash,

@@ -358,6 +358,10 @@ class MiniLMEmbedder:
         """Shape ``(384,)``, L2-normalised (no query instruction: MiniLM is symmetric)."""
         return self._encode([text])[0]
 
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """Several queries in one pass (``service.engines.batching``); rows as ``embed_query`` gives them."""
+        return self._encode(texts)
+
 
 # --------------------------------------------------------------------------
 # FlagEmbedding (BGE v1.5, bge-m3)

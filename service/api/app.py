@@ -241,7 +241,10 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         `explain: true` adds the per-stage trace. An abstention is queued for
         reviewers and its id returned as `backfill_id`.
         """
-        return await asyncio.to_thread(answer, body, request.state.request_id)
+        resp = await asyncio.to_thread(answer, body, request.state.request_id)
+        # Serialised once, here: returning the model would make FastAPI validate the
+        # whole response again against response_model (a measurable share of a request).
+        return Response(content=resp.model_dump_json(), media_type="application/json")  # type: ignore[return-value]
 
     # ---- MCP (Streamable HTTP) for coding agents: the same tools as `mxr mcp` ----
     app.router.routes.append(Route(MCP_PATH, endpoint=asgi_endpoint(mcp_endpoint)))

@@ -116,9 +116,19 @@ class RequestContext:
                     raise
                 await internal_error(rid)(scope, receive, send_with_id)
         finally:
+            route = getattr(scope.get("route"), "path", "unmatched")
+            elapsed = time.perf_counter() - t0
             if self.observe is not None:
-                route = scope.get("route")
-                self.observe(scope.get("method", ""), getattr(route, "path", "unmatched"), status_box[0], time.perf_counter() - t0)
+                self.observe(scope.get("method", ""), route, status_box[0], elapsed)
+            if status_box[0] >= 400:
+                log.info(
+                    "http.error",
+                    method=scope.get("method"),
+                    path=scope.get("path"),
+                    route=route,
+                    status=status_box[0],
+                    ms=round(elapsed * 1000, 1),
+                )
 
     async def _precheck(self, scope: Scope, given: str | None, rid: str) -> Any:
         """A response to send before reading the body, or None."""

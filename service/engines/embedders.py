@@ -254,6 +254,10 @@ class USEEmbedder:
         """Shape ``(512,)``, L2-normalised."""
         return self._encode([text])[0]
 
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """Several queries in one flat batch (``service.engines.batching``); rows as ``embed_query`` gives them."""
+        return self._encode(texts)
+
 
 # --------------------------------------------------------------------------
 # MiniLM

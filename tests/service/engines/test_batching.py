@@ -87,10 +87,11 @@ def test_wrap_leaves_embedders_without_a_batch_path_alone():
 
 
 @pytest.mark.integration
-def test_minilm_batched_queries_match_single_ones():
+@pytest.mark.parametrize("kind", ["minilm", "use"])
+def test_batched_queries_match_single_ones(kind):
     from service.engines.embedders import build_embedder
 
-    emb = build_embedder("minilm", None)
+    emb = build_embedder(kind, None)
     emb.warm_up()
     texts = ["LegacyTable 的 reload 方法怎么迁移", "mixins to hooks", "v-permission 指令改成组件包裹，按钮级权限怎么做"]
     batched = emb.embed_queries(texts)

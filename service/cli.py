@@ -8,6 +8,7 @@ Every command builds one ``Settings`` and passes it down; errors of the
 from __future__ import annotations
 
 import errno
+import enum
 import json
 import shutil
 import signal
@@ -24,6 +25,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from service.backfill import DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, TriageLabel
 from service.contracts import (
     AssetType,
     QueryContext,
@@ -42,8 +44,28 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
-backfill_app = typer.Typer(help="Reviewers' backfill queue: abstentions waiting for triage.", no_args_is_help=True)
-app.add_typer(backfill_app, name="backfill")
+queue_app = typer.Typer(
+    help="The reviewers' backfill queue: claim, triage and resolve abstentions and feedback; export eval lines.",
+    no_args_is_help=True,
+)
+app.add_typer(queue_app, name="queue")
+app.add_typer(queue_app, name="backfill", help="Alias of `mxr queue`.")
+keys_app = typer.Typer(help="API keys with roles (agent, reviewer, admin).", no_args_is_help=True)
+app.add_typer(keys_app, name="keys")
+
+
+class QueueState(str, enum.Enum):
+    OPEN = "open"
+    CLAIMED = "claimed"
+    TRIAGED = "triaged"
+    RESOLVED = "resolved"
+    ALL = "all"
+
+
+class KeyRole(str, enum.Enum):
+    AGENT = "agent"
+    REVIEWER = "reviewer"
+    ADMIN = "admin"
 
 # Wide enough for the metric tables when the output is piped to a file or CI log.
 console = Console(width=None if sys.stdout.isatty() else 160)
@@ -459,6 +481,18 @@ def serve(
         # message and exit code 2 instead of a traceback inside the server.
         # Index repair runs in the app, in the background (degraded until done).
         rt = _open(settings, repair=False)
+        from service.api.auth import is_loopback
+
+        if rt.keys is not None and rt.keys.active_count() == 0 and not (
+            is_loopback(settings.server.host) or settings.server.host == "localhost"
+        ):
+            rt.close()
+            raise _fail(
+                f"no API keys are configured, so mxr serves loopback only and will not bind {settings.server.host}; "
+                "create keys first (`mxr keys create NAME --role agent|reviewer|admin`) or bind 127.0.0.1"
+            )
+        if rt.keys is not None and rt.keys.active_count() == 0:
+            err_console.print("no API keys configured: serving loopback clients only (create keys with `mxr keys create`)")
         try:
             pipeline = build_pipeline(rt)
         except BaseException:
@@ -753,74 +787,240 @@ def _check_bound(bound: str) -> None:
 
 
 # --------------------------------------------------------------------------
-# backfill queue
+# the reviewers' queue (`mxr queue …`; `mxr backfill …` is the same)
 # --------------------------------------------------------------------------
 
+Reviewer = Annotated[
+    str,
+    typer.Option("--reviewer", envvar="MXR_REVIEWER", help="who you are in the queue (the API's name for a local caller is 'local')"),
+]
 
-def _queue(data_dir: Path | None):  # noqa: ANN202
+
+def _queue(data_dir: Path | None):  # noqa: ANN202 - the SQL queue; only the store's database, no engines
     from queues.backfill import SqlBackfillQueue
     from service.store import create_engine
 
-    settings = _settings(data_dir)
-    q = SqlBackfillQueue(create_engine(settings.store_url))
+    q = SqlBackfillQueue(create_engine(_settings(data_dir).store_url))
     q.warm_up()
     return q
 
 
-@backfill_app.command("list")
-def backfill_list(
+def _print_item(item: Any) -> None:
+    sys.stdout.write(json.dumps(item.to_json(with_occurrences=True), ensure_ascii=False, indent=2) + "\n")
+
+
+@queue_app.command("list")
+def queue_list(
     data_dir: DataDir = None,
-    state: Annotated[str | None, typer.Option(help="open | claimed | resolved")] = "open",
-    limit: Annotated[int, typer.Option(min=1, max=10_000)] = 50,
+    state: Annotated[QueueState, typer.Option(help="a state, or all")] = QueueState.OPEN,
+    project: Annotated[str | None, typer.Option(help="only this project")] = None,
+    asset_type: Annotated[AssetType | None, typer.Option(help="only this asset type")] = None,
+    label: Annotated[TriageLabel | None, typer.Option(help="only items triaged with this label")] = None,
+    limit: Annotated[int, typer.Option(min=1, max=MAX_LIST_LIMIT)] = DEFAULT_LIST_LIMIT,
+    offset: Annotated[int, typer.Option(min=0)] = 0,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
-    """List backfill items, most-asked first."""
-    from queues.backfill import ItemState
+    """List items, most-asked first (the API's defaults: open, 50)."""
+    from service.backfill import ItemFilter, state_filter
 
-    states = [m.value for m in ItemState]
-    if state is not None and state not in states:
-        raise typer.BadParameter(f"--state must be one of {', '.join(states)}, not {state!r}")
     with _errors(readonly=True):
-        items = _queue(data_dir).list(ItemState(state) if state else None, limit)
+        q = _queue(data_dir)
+        filt = ItemFilter(
+            state=state_filter(state.value), project=project, asset_type=asset_type.value if asset_type else None, label=label
+        )
+        items, total = q.list(filt, limit, offset), q.count(filt)
     if as_json:
         sys.stdout.write(json.dumps([i.to_json() for i in items], ensure_ascii=False, indent=2) + "\n")
         return
-    table = Table("id", "hits", "state", "project", "asset", "query")
+    table = Table("id", "hits", "state", "project", "asset", "label", "query", title=f"{len(items)} of {total} ({state.value})")
     for i in items:
-        table.add_row(i.id, str(i.hits), i.state.value, i.context.get("project", ""), i.context.get("asset") or "", i.query[:60])
+        label_ = i.triage.label.value if i.triage else ""
+        table.add_row(i.id, str(i.hits), i.state.value, i.project, i.asset or "", label_, i.query[:60])
     console.print(table)
 
 
-@backfill_app.command("show")
-def backfill_show(item_id: str, data_dir: DataDir = None) -> None:
-    """Show one backfill item with its candidates."""
+@queue_app.command("stats")
+def queue_stats(data_dir: DataDir = None) -> None:
+    """Counts by state, project, asset type and label; the oldest open item's age (JSON)."""
     with _errors():
-        item = _queue(data_dir).get(item_id)
+        q = _queue(data_dir)
+        out = q.stats().to_json(q.now())
+    sys.stdout.write(json.dumps(out, ensure_ascii=False, indent=2) + "\n")
+
+
+@queue_app.command("show")
+def queue_show(item_id: str, data_dir: DataDir = None) -> None:
+    """Show one item with its candidates, decision and every occurrence (JSON)."""
+    with _errors():
+        item = _queue(data_dir).get(item_id, with_occurrences=True)
     if item is None:
         raise _fail(f"backfill item {item_id!r} not found")
-    sys.stdout.write(json.dumps(item.to_json(), ensure_ascii=False, indent=2) + "\n")
+    _print_item(item)
 
 
-@backfill_app.command("resolve")
-def backfill_resolve(
-    item_id: str,
-    resolution: Annotated[str, typer.Option(help="missing_knowledge | retrieval_miss | not_applicable | invalid")],
-    note: Annotated[str | None, typer.Option(help="what the reviewer found")] = None,
+@queue_app.command("claim")
+def queue_claim(
+    item_id: Annotated[str | None, typer.Argument(help="the item; omit with --next")] = None,
+    next_: Annotated[bool, typer.Option("--next", help="claim the oldest claimable item")] = False,
+    reviewer: Reviewer = "local",
+    lease_s: Annotated[int | None, typer.Option(min=10, max=86_400, help="lease length (default queue.lease_s)")] = None,
     data_dir: DataDir = None,
 ) -> None:
-    """Close a backfill item with a reviewer's verdict."""
-    from queues.backfill import Resolution
+    """Claim an item for review; refused (exit 2) when someone else holds it or it is already triaged."""
+    if (item_id is None) == (not next_):
+        raise typer.BadParameter("give an item id or --next (not both)")
+    with _errors():
+        lease = lease_s or _settings(data_dir).queue.lease_s
+        q = _queue(data_dir)
+        item = q.claim_next(reviewer, lease) if next_ else q.claim(item_id, reviewer, lease)
+    if item is None:
+        raise _fail("no claimable item in the queue")
+    console.print(f"claimed {item.id} as {reviewer} until {item.lease_expires_at.isoformat()}", highlight=False)
+
+
+@queue_app.command("release")
+def queue_release(item_id: str, reviewer: Reviewer = "local", data_dir: DataDir = None) -> None:
+    """Give your claim back; the item is open again."""
+    with _errors():
+        _queue(data_dir).release(item_id, reviewer)
+    console.print(f"released {item_id}")
+
+
+@queue_app.command("triage")
+def queue_triage(
+    item_id: str,
+    label: Annotated[TriageLabel, typer.Option(help="the verdict, and the action it carries out")],
+    entry: Annotated[
+        Path | None, typer.Option(help="knowledge_missing: the draft entry as a JSON file (saved as candidate)", exists=True, dir_okay=False)
+    ] = None,
+    body: Annotated[str | None, typer.Option(help="knowledge_missing: the draft's body; the other fields are prefilled from the item")] = None,
+    title: Annotated[str | None, typer.Option(help="knowledge_missing with --body: the draft's title")] = None,
+    entry_id: Annotated[str | None, typer.Option(help="retrieval_miss / not_applicable: the linked entry")] = None,
+    grade: Annotated[str, typer.Option(help="retrieval_miss: reusable | reference_only")] = "reusable",
+    counter_condition: Annotated[str | None, typer.Option(help="not_applicable: when the entry must not be applied")] = None,
+    note: Annotated[str | None, typer.Option(help="what you found")] = None,
+    reviewer: Reviewer = "local",
+    data_dir: DataDir = None,
+) -> None:
+    """Triage an item you hold; its action commits with the store of record and updates the engines."""
+    from pydantic import ValidationError
+
+    from service.review import ReviewDesk, TriageBody, draft_prefill
+
+    configure_logging(json_logs=False, quiet=True)
+    with _errors():
+        draft = None
+        if entry is not None:
+            try:
+                draft = json.loads(entry.read_text(encoding="utf-8-sig"))
+            except (OSError, ValueError) as exc:
+                raise _fail(f"--entry {entry}: not a JSON object: {exc}") from None
+        with _open(_settings(data_dir), reranker=False) as rt:
+            if draft is None and body is not None:
+                item = rt.backfill.get(item_id)
+                if item is None:
+                    raise _fail(f"backfill item {item_id!r} not found")
+                draft = draft_prefill(item) | {"body": body} | ({"title": title} if title else {})
+                draft = {k: v for k, v in draft.items() if v not in ("", None)}
+            try:
+                triage = TriageBody(
+                    label=label, entry=draft, entry_id=entry_id, grade=grade, counter_condition=counter_condition, note=note
+                )
+            except ValidationError as exc:
+                from service.contracts import violations_from
+
+                raise ContractError(violations_from(exc, "options", None)) from None
+            item = ReviewDesk(rt).triage(item_id, reviewer, triage)
+    what = f" ({item.triage.entry_id})" if item.triage and item.triage.entry_id else ""
+    console.print(f"triaged {item_id} as {label.value}{what}", highlight=False)
+
+
+@queue_app.command("resolve")
+def queue_resolve(
+    item_id: str,
+    note: Annotated[str | None, typer.Option(help="kept with the item")] = None,
+    reviewer: Reviewer = "local",
+    data_dir: DataDir = None,
+) -> None:
+    """Close a triaged item (refused, exit 2, when it is not triaged or already resolved)."""
+    with _errors():
+        _queue(data_dir).resolve(item_id, reviewer, note)
+    console.print(f"resolved {item_id}")
+
+
+@queue_app.command("export")
+def queue_export(
+    out: Annotated[Path, typer.Option("--out", help="where to write the eval lines (formats.md §3 JSON Lines)", dir_okay=False)],
+    since: Annotated[str | None, typer.Option(help="only items triaged on or after this ISO date (YYYY-MM-DD)")] = None,
+    data_dir: DataDir = None,
+) -> None:
+    """Write every triaged item as an eval line that `mxr eval` and `mxr sweep` read as it is."""
+    from service.api.backfill_routes import parse_since
+    from service.review import eval_lines
+    from service.store import EntryStore, create_engine
 
     with _errors():
-        try:
-            res = Resolution(resolution)
-        except ValueError:
-            raise typer.BadParameter(f"resolution must be one of {[r.value for r in Resolution]}") from None
-        item = _queue(data_dir).resolve(item_id, res, note)
-    if item is None:
-        raise _fail(f"backfill item {item_id!r} not found")
-    console.print(f"resolved {item_id} as {res.value}")
+        when = parse_since(since)
+        q = _queue(data_dir)
+        store = EntryStore(create_engine(_settings(data_dir).store_url))
+        store.warm_up()
+        lines, skipped = eval_lines(q, store, when)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines), encoding="utf-8")
+    for s in skipped:
+        err_console.print(f"[yellow]skipped[/] {s}", highlight=False)
+    console.print(f"wrote {len(lines)} eval lines to {out}" + (f" ({len(skipped)} skipped)" if skipped else ""))
 
+
+# --------------------------------------------------------------------------
+# API keys
+# --------------------------------------------------------------------------
+
+
+def _keys(data_dir: Path | None):  # noqa: ANN202 - the KeyStore on the store's database
+    from service.auth import KeyStore
+    from service.store import create_engine
+
+    k = KeyStore(create_engine(_settings(data_dir).store_url))
+    k.warm_up()
+    return k
+
+
+@keys_app.command("create")
+def keys_create(
+    name: Annotated[str, typer.Argument(help="who or what the key is for, e.g. migration-agent-1 or alice")],
+    role: Annotated[KeyRole, typer.Option(help="agent: retrieve + feedback; reviewer: the queue + the page; admin: everything")],
+    data_dir: DataDir = None,
+) -> None:
+    """Create an API key; it is printed once and only its hash is stored."""
+    from service.auth import Role
+
+    with _errors():
+        key, token = _keys(data_dir).create(name, Role(role.value))
+    err_console.print(f"created {key.role.value} key {key.id} for {key.name}; store it now, it is not shown again:")
+    sys.stdout.write(token + "\n")
+
+
+@keys_app.command("list")
+def keys_list(data_dir: DataDir = None, as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
+    """List keys (ids, names, roles; never the keys themselves)."""
+    with _errors():
+        keys = _keys(data_dir).list()
+    if as_json:
+        sys.stdout.write(json.dumps([k.to_json() for k in keys], indent=2) + "\n")
+        return
+    table = Table("id", "name", "role", "created", "revoked")
+    for k in keys:
+        table.add_row(k.id, k.name, k.role.value, k.created_at.isoformat(timespec="seconds"), k.revoked_at.isoformat(timespec="seconds") if k.revoked_at else "")
+    console.print(table)
+
+
+@keys_app.command("revoke")
+def keys_revoke(key_id: str, data_dir: DataDir = None) -> None:
+    """Revoke a key at once (its review-page sessions end too)."""
+    with _errors():
+        k = _keys(data_dir).revoke(key_id)
+    console.print(f"revoked {k.id} ({k.name}, {k.role.value})")
 
 
 if __name__ == "__main__":  # `python -m service.cli` runs the CLI too (as `mxr`)

@@ -653,6 +653,43 @@ def violations_from(exc: ValidationError, where: str, line: int | None) -> list[
     ]
 
 
+def entries_from_payload(body: Any, prefix: str = "", max_entries: int | None = None) -> list[ExperienceEntry]:
+    """Validate one entry or a list of entries from a request body, all or nothing.
+
+    The one validation every writer of entries shares (``POST /v1/experiences``,
+    the review page's draft form, triage through the API and CLI).
+
+    Args:
+        prefix: put before each field name (``entry.`` for a triage's draft).
+        max_entries: refuse a longer list.
+
+    Raises:
+        ContractError: every problem as ``{"field": "<index>.<field>", "rule": …}``
+            (no index for a single entry), or duplicate ids.
+    """
+    items = body if isinstance(body, list) else [body]
+    if not items:
+        raise ContractError([ContractViolation("request", None, "(body)", "at least one entry")])
+    if max_entries is not None and len(items) > max_entries:
+        raise ContractError([ContractViolation("request", None, "(body)", f"at most {max_entries} entries per request")])
+    entries, problems = [], []
+    for i, item in enumerate(items):
+        try:
+            entries.append(ExperienceEntry.model_validate(item))
+        except ValidationError as exc:
+            at = f"{prefix}{i}." if isinstance(body, list) else prefix
+            for v in violations_from(exc, "request", None):
+                name = "(entry)" if v.field == "(line)" else v.field
+                problems.append(ContractViolation("request", None, (at + name) if at else name, v.rule))
+    if problems:
+        raise ContractError(problems)
+    ids = [e.id for e in entries]
+    dupes = sorted({i for i in ids if ids.count(i) > 1})
+    if dupes:
+        raise ContractError([ContractViolation("request", None, "id", f"duplicate ids in one request: {dupes[:10]}")])
+    return entries
+
+
 def parse_jsonl(lines: Iterable[str], model: type[M], where: str, unique_id: bool = True) -> list[M]:
     """Parse JSON Lines into ``model`` objects, all or nothing.
 

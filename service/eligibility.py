@@ -100,6 +100,28 @@ def scope_admits(scope: Scope, context: QueryContext) -> bool:
     return True
 
 
+def exclusions(entry: ExperienceEntry, context: QueryContext) -> list[str]:
+    """Every eligibility rule ``entry`` breaks for ``context``, in words (empty: eligible).
+
+    The review page shows these for near-misses: on-topic entries the gate kept out.
+    """
+    scope = Scope.of(entry)
+    out: list[str] = []
+    if scope.status == Status.DEPRECATED.value:
+        out.append("status is deprecated")
+    if scope.project != "*" and scope.project != context.project:
+        out.append(f"project is {scope.project!r}, not {context.project!r}")
+    if not any(_glob_matches(g, context.branch) for g in scope.branches):
+        out.append(f"branch {context.branch!r} matches none of {list(scope.branches)}")
+    for package, rng in scope.applies_to:
+        version = context.stack.get(package)
+        if version is None:
+            out.append(f"needs {package} {rng}; the stack has no {package}")
+        elif not _range_admits(rng, version):
+            out.append(f"needs {package} {rng}; the stack has {package} {version}")
+    return out
+
+
 def is_eligible(entry: ExperienceEntry, context: QueryContext) -> bool:
     """Whether ``entry`` may be used at all for a query in ``context``."""
     return scope_admits(Scope.of(entry), context)

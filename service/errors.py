@@ -105,3 +105,11 @@ class Unauthorized(MxrError):
 
 class Forbidden(MxrError):
     """Valid credentials that do not allow this action."""
+
+
+class InvalidTransition(Conflict):
+    """A backfill-queue action that the item's current state does not allow (HTTP 409)."""
+
+    def __init__(self, item_id: str, action: str, state: str, why: str = ""):
+        self.item_id, self.action, self.state, self.why = item_id, action, state, why
+        super().__init__(f"cannot {action} backfill item {item_id!r}: it is {state}" + (f" ({why})" if why else ""))

@@ -25,6 +25,7 @@ import hashlib
 import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import structlog
 
@@ -99,6 +100,17 @@ def index_hash(entry: ExperienceEntry, embedder_identity: str) -> str:
         ensure_ascii=False,
     )
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class PreparedEntry:
+    """An entry ready to be written: its scope, chunk texts, index hash and the stored version it replaces."""
+
+    entry: ExperienceEntry
+    scope: Scope
+    texts: list[str]
+    hash: str
+    old: StoredEntry | None
 
 
 class Indexer:
@@ -267,6 +279,36 @@ class Indexer:
         except Exception as exc:  # noqa: BLE001 - left pending; check/repair will finish it
             log.error("index.rollback_failed", step="engines", error=_first_line(exc))
         self.check()
+
+    # ---- one entry inside someone else's transaction (a triage) -------------
+    def prepare(self, entry: ExperienceEntry) -> PreparedEntry:
+        """Everything ``write_prepared`` and ``index_prepared`` need, computed before any write."""
+        store, *_ = self.runtime.require()
+        e, scope, texts, h = self._prepare(entry)
+        return PreparedEntry(e, scope, texts, h, store.get(entry.id))
+
+    def write_prepared(self, conn: Any, p: PreparedEntry) -> None:
+        """Write the entry to the store of record on ``conn`` (marked pending: not yet indexed)."""
+        store, *_ = self.runtime.require()
+        store.put(p.entry, p.scope.key, p.texts, p.hash, conn=conn)
+
+    def index_prepared(self, prepared: Sequence[PreparedEntry]) -> None:
+        """After the caller's commit: update both engines, the index state and the catalog, as ``upsert`` does.
+
+        Raises:
+            BackendUnavailable: an engine failed; the entries stay pending in the
+                store and ``repair`` (at start-up and before the next write) indexes them.
+        """
+        store, *_ = self.runtime.require()
+        self._index([(p.entry, p.scope, p.texts, p.hash) for p in prepared])
+        store.mark_indexed(p.entry.id for p in prepared)
+        for p in prepared:
+            if p.old is not None:
+                self.runtime.catalog.remove(Scope.of(p.old.entry), p.old.n_chunks)
+                self.runtime.assets.remove(p.old.entry)
+            self.runtime.catalog.add(p.scope, len(p.texts))
+            self.runtime.assets.add(p.entry)
+        log.info("index.upserted", added=sum(p.old is None for p in prepared), updated=sum(p.old is not None for p in prepared), unchanged=0)
 
     # ---- delete --------------------------------------------------------------
     def delete(self, entry_id: str) -> bool:

@@ -13,11 +13,13 @@ import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import structlog
 
 from analyzers import ANALYZER_VERSION, QueryTerms
+from service.backfill import EnqueueResult
 from service.contracts import (
     CalibrationInfo,
     DecisionKind,
@@ -126,6 +128,8 @@ class Pipeline:
         self.semantic = SemanticProbe(embedder)
         self.decider = decider
         self.decider_error: str | None = None
+        # Called with each abstention's EnqueueResult (the API counts them in /metrics).
+        self.on_enqueue: Callable[[EnqueueResult], None] | None = None
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="mxr-recall")
 
     # ---- identity --------------------------------------------------------
@@ -308,9 +312,12 @@ class Pipeline:
 
     # ---- the full answer ---------------------------------------------------
     def answer(
-        self, request: RetrieveRequest, request_id: str | None = None
+        self, request: RetrieveRequest, request_id: str | None = None, requester: str | None = None
     ) -> tuple[RetrieveResponse, Retrieved, Decision]:
-        """Answer one request (formats.md §4).
+        """Answer one request (formats.md §4); an abstention is queued for reviewers.
+
+        Args:
+            requester: the API key's name, for the queue's per-key flood control.
 
         A question that refers to earlier turns is first completed from
         ``request.history`` (``FollowupStage``); one whose reference cannot be
@@ -367,7 +374,7 @@ class Pipeline:
         kind = DecisionKind(decision.kind) if results else DecisionKind.ABSTAIN
         backfill_id = None
         if kind is DecisionKind.ABSTAIN:
-            backfill_id = self._enqueue(got, decision)
+            backfill_id = self._enqueue(got, decision, rid, requester)
         packed = None
         if request.budget_tokens is not None:
             t2 = time.perf_counter()
@@ -424,30 +431,23 @@ class Pipeline:
 
         return score
 
-    def _enqueue(self, got: Retrieved, decision: Decision) -> str:
-        assert self.runtime.backfill is not None
-        cands = [
-            {
-                "id": sc.candidate.entry_id,
-                "chunk": sc.candidate.n,
-                "title": got.entries[sc.candidate.entry_id].title,
-                "status": got.entries[sc.candidate.entry_id].status.value,
-                "probability": round(sc.probability, 6),
-                "fused_score": round(sc.candidate.fused_score, 6),
-                "rerank_score": sc.candidate.rerank_score,
-                "ranks": {
-                    "lexical": sc.candidate.lexical_rank,
-                    "dense": sc.candidate.dense_rank,
-                    "fused": sc.candidate.fused_rank,
-                    "rerank": sc.candidate.rerank_rank,
-                },
-            }
-            for sc in decision.scored
-        ]
-        reason = "no_eligible_entries" if got.gate.eligible_chunks == 0 else "below_reference_threshold"
-        return self.runtime.backfill.enqueue(
-            got.request.query, got.request.context.model_dump(mode="json"), cands, reason
+    def _enqueue(self, got: Retrieved, decision: Decision, request_id: str, requester: str | None) -> str | None:
+        """Queue the abstention (merged with the same open question); None when flood control held it back."""
+        from service.review import abstention_request
+
+        assert self.runtime.backfill is not None and self.decider is not None
+        req = abstention_request(
+            self.runtime,
+            got,
+            decision,
+            calibration_id=self.decider.artifact.id,
+            request_id=request_id,
+            requester=requester,
         )
+        result = self.runtime.backfill.enqueue(req, new_items_per_minute=self.runtime.settings.queue.new_items_per_minute)
+        if self.on_enqueue is not None:
+            self.on_enqueue(result)
+        return result.item_id
 
     def _unresolved(
         self, request: RetrieveRequest, rid: str, followup: Followup, t0: float

@@ -21,8 +21,9 @@ import structlog
 from analyzers import Analyzer, Glossary
 from queues.backfill import SqlBackfillQueue
 from service import range_audit
+from service.auth import KeyStore
 from service.eligibility import Scope, ScopeCatalog
-from service.engines.protocols import Embedder, LexicalIndex, Reranker, VectorIndex
+from service.engines.protocols import BackfillQueue, Embedder, LexicalIndex, Reranker, VectorIndex
 from service.errors import BackendUnavailable, DataDirLocked, EmbedderMismatch
 from service.settings import Settings
 from service.stages.followup import AssetLexicon
@@ -61,7 +62,8 @@ class Runtime:
         self.catalog = ScopeCatalog()
         self.assets = AssetLexicon()  # the library's asset names, for follow-up questions
         self.store: EntryStore | None = None
-        self.backfill: SqlBackfillQueue | None = None
+        self.backfill: BackfillQueue | None = None
+        self.keys: KeyStore | None = None
         self.analyzer: Analyzer | None = None
         self.lexical: LexicalIndex | None = None
         self.dense: VectorIndex | None = None
@@ -168,6 +170,8 @@ class Runtime:
         range_audit.stamp_if_new(self.store)
         self.backfill = SqlBackfillQueue(engine)
         self.backfill.warm_up()
+        self.keys = KeyStore(engine)
+        self.keys.warm_up()
         gpath = self.glossary_path()
         self.analyzer = Analyzer(Glossary.load(gpath) if gpath else Glossary.builtin())
         self.embedder = self._build_embedder()

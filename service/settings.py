@@ -81,6 +81,28 @@ class DecisionSettings(BaseModel):
     calibration: Path | None = Field(None, description="calibration artifact; unset: the packaged default")
 
 
+class QueueSettings(BaseModel):
+    """The reviewers' backfill queue and agent feedback."""
+
+    lease_s: int = Field(900, ge=10, le=86_400, description="how long a reviewer's claim holds before it expires")
+    new_items_per_minute: int | None = Field(
+        60,
+        ge=1,
+        description="flood control: new items one API key may open per minute (occurrences still merge); unset: no cap",
+    )
+    remember_responses: int = Field(
+        10_000, ge=0, le=1_000_000, description="recent retrieve responses kept by request_id for POST /v1/feedback"
+    )
+    remember_s: int = Field(3600, ge=1, description="how long a response can still receive feedback")
+
+
+class AuthSettings(BaseModel):
+    """API keys (``mxr keys create``) and the review page's sign-in."""
+
+    session_ttl_s: int = Field(8 * 3600, ge=60, le=30 * 86_400, description="a review-page session lasts this long")
+    secure_cookies: bool = Field(False, description="mark the session cookie Secure (set when served over HTTPS)")
+
+
 class ServerSettings(BaseModel):
     host: str = "127.0.0.1"
     port: int = Field(8000, ge=1, le=65535)
@@ -110,6 +132,8 @@ class Settings(BaseSettings):
     rerank: RerankSettings = RerankSettings()
     decision: DecisionSettings = DecisionSettings()
     pack: PackSettings = PackSettings()
+    queue: QueueSettings = QueueSettings()
+    auth: AuthSettings = AuthSettings()
     server: ServerSettings = ServerSettings()
 
     @model_validator(mode="after")

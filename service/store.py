@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -231,14 +232,19 @@ class EntryStore:
         scope_key: str,
         chunk_texts: Sequence[str],
         index_hash: str,
+        conn: sa.Connection | None = None,
     ) -> None:
         """Write an entry and its chunks, marking it not yet indexed.
 
         The entry itself is kept exactly (as JSON); a NUL character in a chunk
         text is stored as U+FFFD (see ``sql_text``).
+
+        Args:
+            conn: write inside this open transaction (a triage commits its
+                entry together with the queue item) instead of a new one.
         """
         now = dt.datetime.now(dt.UTC)
-        with self.engine.begin() as c:
+        with self.engine.begin() if conn is None else nullcontext(conn) as c:
             c.execute(sa.delete(chunks_table).where(chunks_table.c.entry_id == entry.id))
             c.execute(sa.delete(entries_table).where(entries_table.c.id == entry.id))
             c.execute(

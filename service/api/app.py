@@ -9,22 +9,26 @@ worker threads; writes are serialised by one lock.
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Annotated, Any
 
 import structlog
-from fastapi import Body, FastAPI, Path, Query, Request, Response
+from fastapi import Body, Depends, FastAPI, Path, Request, Response
 from fastapi.responses import JSONResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel
 
-from queues.backfill import ItemState, Resolution
 from service.api import handlers
+from service.api.auth import AuthGate
+from service.api.backfill_routes import build_router
 from service.api.docs import install_docs
 from service.api.handlers import error_responses
 from service.api.metrics import Metrics
+from service.auth import Principal, Role
+from service.feedback import FeedbackBody, RememberedResponse, ResponseMemory, feedback_reply, feedback_request
 from service.api.middleware import RequestContext
 from service.contracts import (
     ID_PATTERN,
@@ -37,7 +41,7 @@ from service.contracts import (
     ExperienceEntry,
     RetrieveRequest,
     RetrieveResponse,
-    violations_from,
+    entries_from_payload,
 )
 from service.errors import ContractError, NotFound
 from service.settings import Settings
@@ -69,7 +73,6 @@ EntryId = Annotated[
     str,
     Path(description="the entry's id", min_length=1, max_length=MAX_ID_CHARS, pattern=ID_PATTERN),
 ]
-ItemId = Annotated[str, Path(description="the backfill item's id", min_length=1, max_length=MAX_ID_CHARS)]
 
 # The bulk body's schema, stated (the route parses it itself to report entry indexes).
 _BULK_BODY = {
@@ -113,11 +116,6 @@ def _index_state(runtime: Any, repairs: list[Any]) -> dict[str, Any]:
     }
 
 
-class ResolveBody(BaseModel):
-    resolution: Resolution
-    note: str | None = Field(None, max_length=10_000)
-
-
 def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> FastAPI:
     """Build the application for one set of settings (nothing global).
 
@@ -133,13 +131,37 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
     from service.indexer import Indexer
     from service.runtime import Runtime
 
+    from service.review import ReviewDesk, candidate_records, decision_record
+
     metrics = Metrics()
     state: dict[str, Any] = {}
     write_lock = threading.Lock()
+    gate = AuthGate(lambda: state["runtime"].keys if "runtime" in state else None)
+    memory = ResponseMemory(settings.queue.remember_responses, settings.queue.remember_s)
+    agent = gate.require(Role.AGENT, what="retrieve")
+    reader = gate.require(Role.AGENT, Role.REVIEWER, what="read experiences")
+    admin = gate.require(Role.ADMIN, what="change experiences")
+    ops = gate.loopback_or_key()
 
-    def answer(body: RetrieveRequest, request_id: str | None) -> RetrieveResponse:
-        """One retrieve, as POST /v1/retrieve and the MCP tool both serve it (blocking)."""
-        resp, _, _ = state["pipeline"].answer(body, request_id)
+    def answer(body: RetrieveRequest, request_id: str | None, requester: str | None) -> RetrieveResponse:
+        """One retrieve, as POST /v1/retrieve and the MCP tool both serve it (blocking).
+
+        The response is remembered by ``request_id`` for ``POST /v1/feedback`` / ``report_outcome``.
+        """
+        resp, got, decision = state["pipeline"].answer(body, request_id, requester)
+        memory.put(
+            RememberedResponse(
+                request_id=resp.request_id,
+                at=dt.datetime.now(dt.UTC),
+                query=body.query,
+                context=body.context.model_dump(mode="json"),
+                decision=decision_record(got, decision, resp.calibration.id, resp.decision.value),
+                candidates=candidate_records(got, decision),
+                result_ids=tuple(dict.fromkeys(r.id for r in resp.results)),
+                backfill_id=resp.backfill_id,
+                requester=requester,
+            )
+        )
         metrics.requests.labels(resp.decision.value).inc()
         for path in resp.degraded:
             metrics.degraded.labels(path).inc()
@@ -151,11 +173,27 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         """The MCP tools' view of this app: the same pipeline, store and metrics as the routes."""
 
         def answer(self, request: RetrieveRequest, requester: str | None) -> RetrieveResponse:
-            return answer(request, None)
+            return answer(request, None, requester)
+
+        def report_outcome(
+            self, request_id: str, verdict: str, entry_id: str | None, note: str | None, requester: str | None
+        ) -> dict[str, Any]:
+            """The feedback path of POST /v1/feedback (``note`` is the feedback's text)."""
+            return submit_feedback(FeedbackBody(request_id=request_id, verdict=verdict, entry_id=entry_id, text=note), requester)
 
         def experience(self, entry_id: str) -> dict[str, Any] | None:
             stored = state["runtime"].store.get(entry_id)
             return stored.entry.to_json() if stored is not None else None
+
+    def submit_feedback(body: FeedbackBody, requester: str | None) -> dict[str, Any]:
+        """Record an agent's verdict; wrong_result and needed become backfill occurrences (blocking)."""
+        req = feedback_request(memory, body, requester)
+        metrics.feedback.labels(body.verdict.value).inc()
+        result = None
+        if req is not None:
+            result = state["runtime"].backfill.enqueue(req, new_items_per_minute=settings.queue.new_items_per_minute)
+            metrics.backfill.labels("feedback", result.outcome.value).inc()
+        return feedback_reply(body, result)
 
     mcp_server = build_mcp_server(AppBackend())
     mcp_endpoint = streamable_http_endpoint(mcp_server, settings.server.host)
@@ -194,11 +232,19 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
                         runtime.repairing = False
 
             repair_task = asyncio.create_task(asyncio.to_thread(_repair))
+        pipeline.on_enqueue = lambda r: metrics.backfill.labels("abstention", r.outcome.value).inc()
+        mode = gate.mode()
         log.info(
             "service.started",
             calibration=pipeline.decider.artifact.id if pipeline.decider else None,
             reranker=runtime.reranker_note,
+            auth=mode,
         )
+        if mode == "open_loopback":
+            log.warning(
+                "auth.open_loopback",
+                message="no API keys configured: serving loopback clients only; create keys with `mxr keys create`",
+            )
         try:
             async with mcp_server.session_manager.run():
                 yield
@@ -219,6 +265,10 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         responses=error_responses(400, 500, 503),
     )
     handlers.install(app)
+    # For modules mounted on this app: the auth gate, the feedback memory, the state.
+    app.state.mxr_gate = gate
+    app.state.mxr_memory = memory
+    app.state.mxr_state = state
     install_docs(app)
     app.add_middleware(
         RequestContext,
@@ -235,19 +285,22 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         tags=["retrieval"],
         responses=error_responses(413, 415, 422),
     )
-    async def retrieve(body: RetrieveRequest, request: Request) -> RetrieveResponse:
+    async def retrieve(body: RetrieveRequest, request: Request, who: Principal = Depends(agent)) -> RetrieveResponse:
         """Answer an agent: inject, reference or abstain (formats.md §2 → §4).
 
         `explain: true` adds the per-stage trace. An abstention is queued for
         reviewers and its id returned as `backfill_id`.
         """
-        resp = await asyncio.to_thread(answer, body, request.state.request_id)
+        resp = await asyncio.to_thread(answer, body, request.state.request_id, who.actor)
         # Serialised once, here: returning the model would make FastAPI validate the
         # whole response again against response_model (a measurable share of a request).
         return Response(content=resp.model_dump_json(), media_type="application/json")  # type: ignore[return-value]
 
     # ---- MCP (Streamable HTTP) for coding agents: the same tools as `mxr mcp` ----
-    app.router.routes.append(Route(MCP_PATH, endpoint=asgi_endpoint(mcp_endpoint)))
+    # (an agent key, as /v1/retrieve; the same 401/403 bodies)
+    app.router.routes.append(
+        Route(MCP_PATH, endpoint=asgi_endpoint(gate.asgi(mcp_endpoint, Role.AGENT, what="use the MCP tools")))
+    )
 
     # ---- experiences -------------------------------------------------------
     def _upsert(entries: list[ExperienceEntry]) -> UpsertReport:
@@ -265,34 +318,14 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
     )
     async def post_experiences(
         body: Any = Body(..., description="one entry or a list of entries (formats.md §1)"),
+        _: Principal = Depends(admin),
     ) -> UpsertReport:
         """Insert or update entries (idempotent: an unchanged entry is a no-op).
 
         All or nothing: one invalid entry rejects the request, and every
         problem is listed as ``{"field": "<index>.<field>", "rule": …}``.
         """
-        items = body if isinstance(body, list) else [body]
-        if not items:
-            raise ContractError([ContractViolation("request", None, "(body)", "at least one entry")])
-        if len(items) > MAX_BULK_ENTRIES:
-            raise ContractError(
-                [ContractViolation("request", None, "(body)", f"at most {MAX_BULK_ENTRIES} entries per request")]
-            )
-        entries, problems = [], []
-        for i, item in enumerate(items):
-            try:
-                entries.append(ExperienceEntry.model_validate(item))
-            except ValidationError as exc:
-                prefix = f"{i}." if isinstance(body, list) else ""
-                for v in violations_from(exc, "request", None):
-                    name = "(entry)" if v.field == "(line)" else v.field
-                    problems.append(ContractViolation("request", None, prefix + name, v.rule))
-        if problems:
-            raise ContractError(problems)
-        ids = [e.id for e in entries]
-        dupes = sorted({i for i in ids if ids.count(i) > 1})
-        if dupes:
-            raise ContractError([ContractViolation("request", None, "id", f"duplicate ids in one request: {dupes[:10]}")])
+        entries = entries_from_payload(body, max_entries=MAX_BULK_ENTRIES)
         return await asyncio.to_thread(_upsert, entries)
 
     @app.put(
@@ -301,7 +334,7 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         tags=["experiences"],
         responses=error_responses(413, 415, 422),
     )
-    async def put_experience(entry_id: EntryId, body: ExperienceEntry) -> UpsertReport:
+    async def put_experience(entry_id: EntryId, body: ExperienceEntry, _: Principal = Depends(admin)) -> UpsertReport:
         """Insert or replace one entry; the path id must equal the body's id."""
         if body.id != entry_id:
             raise ContractError(
@@ -310,7 +343,7 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         return await asyncio.to_thread(_upsert, [body])
 
     @app.get("/v1/experiences/{entry_id:path}", tags=["experiences"], responses=error_responses(404, 422))
-    async def get_experience(entry_id: EntryId) -> dict[str, Any]:
+    async def get_experience(entry_id: EntryId, _: Principal = Depends(reader)) -> dict[str, Any]:
         """The stored entry (formats.md §1) and its chunk count."""
         stored = await asyncio.to_thread(state["runtime"].store.get, entry_id)
         if stored is None:
@@ -318,7 +351,7 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         return {**stored.entry.to_json(), "_chunks": stored.n_chunks, "_indexed": stored.indexed_hash == stored.index_hash}
 
     @app.delete("/v1/experiences/{entry_id:path}", tags=["experiences"], responses=error_responses(404, 422))
-    async def delete_experience(entry_id: EntryId) -> dict[str, Any]:
+    async def delete_experience(entry_id: EntryId, _: Principal = Depends(admin)) -> dict[str, Any]:
         """Delete an entry from the store and both engines."""
 
         def _delete() -> bool:
@@ -330,38 +363,27 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         metrics.writes.labels("delete").inc()
         return {"deleted": entry_id}
 
-    # ---- backfill queue (reviewers) -----------------------------------------
-    @app.get("/v1/backfill", tags=["backfill"], responses=error_responses(422))
-    async def list_backfill(
-        item_state: ItemState | None = Query(None, alias="state", description="open, claimed or resolved"),
-        limit: int = Query(100, ge=1, le=1000),
-    ) -> list[dict[str, Any]]:
-        """Backfill items, most-asked first."""
-        items = await asyncio.to_thread(state["runtime"].backfill.list, item_state, limit)
-        return [i.to_json() for i in items]
-
-    @app.get("/v1/backfill/{item_id}", tags=["backfill"], responses=error_responses(404, 422))
-    async def get_backfill(item_id: ItemId) -> dict[str, Any]:
-        item = await asyncio.to_thread(state["runtime"].backfill.get, item_id)
-        if item is None:
-            raise NotFound("backfill item", item_id)
-        return item.to_json()
-
-    @app.post("/v1/backfill/{item_id}/resolve", tags=["backfill"], responses=error_responses(404, 413, 415, 422))
-    async def resolve_backfill(item_id: ItemId, body: ResolveBody) -> dict[str, Any]:
-        item = await asyncio.to_thread(state["runtime"].backfill.resolve, item_id, body.resolution, body.note)
-        if item is None:
-            raise NotFound("backfill item", item_id)
-        return item.to_json()
+    # ---- feedback and the backfill queue (agents, reviewers) ------------------
+    app.include_router(build_router(state, metrics, gate, memory, lambda: ReviewDesk(state["runtime"], write_lock)))
 
     # ---- operations ----------------------------------------------------------
+    def auth_status() -> dict[str, Any]:
+        mode = gate.mode()
+        keys = state["runtime"].keys.active_count() if state.get("runtime") and state["runtime"].keys else 0
+        note = (
+            "no API keys configured: serving loopback clients only (create keys with `mxr keys create`)"
+            if mode == "open_loopback"
+            else "every route but /healthz needs an API key; /readyz and /metrics are open on loopback"
+        )
+        return {"mode": mode, "active_keys": keys, "note": note}
+
     @app.get("/healthz", tags=["ops"])
     async def healthz() -> dict[str, str]:
         """The process is up."""
         return {"status": "ok"}
 
     @app.get("/readyz", tags=["ops"])
-    async def readyz(request: Request) -> JSONResponse:
+    async def readyz(request: Request, _: Principal = Depends(ops)) -> JSONResponse:
         """Engines open and consistent with the store, models loaded, calibration valid.
 
         503 (with the error contract's fields alongside the report) names every
@@ -394,6 +416,7 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
                 },
                 "entries": runtime.store.count() if runtime.store else 0,
                 "index": await asyncio.to_thread(_index_state, runtime, state.get("repairs", [])),
+                "auth": auth_status(),
             },
         )
 
@@ -403,7 +426,7 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
         response_class=Response,
         responses={200: {"description": "Prometheus text exposition format", "content": {CONTENT_TYPE_LATEST.split(";")[0]: {"schema": {"type": "string"}}}}},
     )
-    async def prometheus() -> Response:
+    async def prometheus(_: Principal = Depends(ops)) -> Response:
         """Prometheus metrics (requests, decisions, degraded paths, stage latencies, index state)."""
         return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
 

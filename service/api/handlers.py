@@ -36,6 +36,7 @@ from service.errors import (
     ContractError,
     DataDirLocked,
     Forbidden,
+    InvalidTransition,
     MxrError,
     NotFound,
     Unauthorized,
@@ -165,10 +166,15 @@ async def _domain(request: Request, exc: MxrError) -> JSONResponse:
     detail: list[dict[str, Any]] = []
     if isinstance(exc, ContractError):
         detail = [{"field": v.field, "rule": v.rule, **({"line": v.line} if v.line else {})} for v in exc.violations]
+    elif isinstance(exc, InvalidTransition):
+        # The item's current state, machine-readable, for clients that reload or retry.
+        detail = [{"field": "state", "rule": exc.state}]
     if status >= 500:
         log.warning("http.unavailable", error=code, reason=str(exc).splitlines()[0])
     message = str(exc).splitlines()[0] if str(exc) else code
     headers = {"retry-after": "5"} if status == 503 else None
+    if isinstance(exc, Unauthorized):
+        headers = {"www-authenticate": 'Bearer realm="mxr"'}
     return error_response(status, code, message, detail, request_id_of(request), headers=headers)
 
 
@@ -202,6 +208,10 @@ _ERROR_DESCRIPTIONS = {
 }
 
 
+# The one route that never asks for an API key.
+OPEN_PATH = "/healthz"
+
+
 def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
     """``responses=`` for a route: these statuses with the ErrorBody schema."""
     return {s: {"model": ErrorBody, "description": _ERROR_DESCRIPTIONS[s]} for s in statuses}
@@ -221,7 +231,7 @@ def document_errors(schema: dict[str, Any], request_id_pattern: str | None = Non
     comps.update(defs)
     comps["ErrorBody"] = body_schema
     ref = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
-    for path_item in schema.get("paths", {}).values():
+    for path, path_item in schema.get("paths", {}).items():
         for op in path_item.values():
             if not isinstance(op, dict) or "responses" not in op:
                 continue
@@ -236,6 +246,8 @@ def document_errors(schema: dict[str, Any], request_id_pattern: str | None = Non
                     }
                 )
             wanted = [400, 500, 503]
+            if path != OPEN_PATH:
+                wanted += [401, 403]  # every route but /healthz takes an API key (service.api.auth)
             if any(p.get("in") != "header" for p in op.get("parameters", [])) or op.get("requestBody"):
                 wanted.append(422)
             if op.get("requestBody"):

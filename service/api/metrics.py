@@ -31,4 +31,14 @@ class Metrics:
             buckets=_STAGE_BUCKETS,
             registry=self.registry,
         )
+        self.backfill = Counter(
+            "mxr_backfill_enqueue_total",
+            "backfill occurrences by source and outcome (opened a new item, merged into an open one, limited by flood control)",
+            ["source", "outcome"],
+            registry=self.registry,
+        )
+        self.feedback = Counter("mxr_feedback_total", "agent feedback by verdict", ["verdict"], registry=self.registry)
+        self.queue_actions = Counter(
+            "mxr_backfill_actions_total", "reviewer actions on the backfill queue", ["action"], registry=self.registry
+        )
         self.writes = Counter("mxr_experience_writes_total", "experience upserts and deletes", ["op"], registry=self.registry)

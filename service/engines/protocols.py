@@ -1,17 +1,20 @@
 """Engine interfaces. The embedded and the scale-out backend of each share one.
 
 Every implementation is exercised by one shared contract-test class
-(``tests/service/engines/test_lexical_contract.py``, ``test_dense_index.py``).
+(``tests/service/engines/test_lexical_contract.py``, ``test_dense_index.py``,
+``tests/queues/test_backfill.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+import datetime as dt
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
 from analyzers import QueryTerms
+from service.backfill import BackfillItem, EnqueueRequest, EnqueueResult, ItemFilter, QueueStats, Triage
 from service.domain import Hit, IndexedChunk
 
 
@@ -98,3 +101,59 @@ class Reranker(Protocol):
 
     def score(self, query: str, passages: Sequence[str]) -> list[float]:
         """One relevance score per passage, on the pinned scale (see identity)."""
+
+
+@runtime_checkable
+class BackfillQueue(Protocol):
+    """The reviewers' durable queue of abstentions and feedback (see ``service.backfill``).
+
+    State changes are guarded in the database: of N reviewers claiming one
+    item at once exactly one wins; every refused transition raises
+    ``InvalidTransition`` naming the item's current state.
+    """
+
+    def warm_up(self) -> None:
+        """Create or upgrade the tables (idempotent)."""
+
+    def enqueue(self, req: EnqueueRequest, *, new_items_per_minute: int | None = None) -> EnqueueResult:
+        """Record one occurrence: merged into the open item for the same question, else a new item.
+
+        With ``new_items_per_minute`` set, a requester that opened that many
+        items in the last minute opens no more (merges still happen).
+        """
+
+    def get(self, item_id: str, with_occurrences: bool = False) -> BackfillItem | None: ...
+
+    def list(self, filt: ItemFilter, limit: int, offset: int = 0) -> list[BackfillItem]:
+        """Items matching ``filt``, most-asked first (hits, then most recently seen)."""
+
+    def count(self, filt: ItemFilter) -> int: ...
+
+    def stats(self) -> QueueStats: ...
+
+    def claim(self, item_id: str, reviewer: str, lease_s: int) -> BackfillItem:
+        """Claim an open item (or one whose lease expired, or renew one's own claim).
+
+        Raises:
+            NotFound: no such item.
+            InvalidTransition: someone else holds it, or it is triaged or resolved.
+        """
+
+    def claim_next(self, reviewer: str, lease_s: int, filt: ItemFilter | None = None) -> BackfillItem | None:
+        """Claim the oldest claimable item matching ``filt``; None when there is none."""
+
+    def release(self, item_id: str, reviewer: str) -> BackfillItem:
+        """Give one's own claim back (the item is open again)."""
+
+    def triage(self, item_id: str, reviewer: str, triage: Triage, apply: Callable[[Any], None] | None = None) -> BackfillItem:
+        """Record the triage of an item the reviewer holds; ``apply(connection)`` runs in the same transaction.
+
+        ``apply`` writes the store of record (draft or updated entry) on the
+        queue's own connection, so the entry and the triage commit together or not at all.
+        """
+
+    def resolve(self, item_id: str, reviewer: str, note: str | None = None) -> BackfillItem:
+        """Close a triaged item; a note, if given, is kept (never cleared)."""
+
+    def triaged_since(self, since: dt.datetime | None) -> list[BackfillItem]:
+        """Triaged and resolved items (oldest triage first), for the eval-set export."""

@@ -11,11 +11,14 @@ from tests.service.test_pipeline import CTX, LIBRARY
 
 pytestmark = pytest.mark.integration
 
+LOOPBACK = ("127.0.0.1", 50000)
+
 
 @pytest.fixture(scope="module")
 def client(tmp_path_factory):
     settings = Settings(data_dir=tmp_path_factory.mktemp("api"), rerank={"model": "none"})
-    with TestClient(create_app(settings)) as c:
+    # A loopback client: with no API keys configured the service serves loopback only.
+    with TestClient(create_app(settings), client=LOOPBACK) as c:
         r = c.post("/v1/experiences", json=[e.to_json() for e in LIBRARY])
         assert r.status_code == 200, r.text
         yield c
@@ -72,9 +75,21 @@ class TestRetrieve:
         assert b["backfill_id"] == a["backfill_id"]
         item = client.get(f"/v1/backfill/{a['backfill_id']}").json()
         assert item["hits"] == 2 and item["state"] == "open" and item["context"]["project"] == "nobody"
-        assert any(i["id"] == a["backfill_id"] for i in client.get("/v1/backfill", params={"state": "open"}).json())
-        r = client.post(f"/v1/backfill/{a['backfill_id']}/resolve", json={"resolution": "missing_knowledge", "note": "write it"})
-        assert r.status_code == 200 and r.json()["state"] == "resolved"
+        assert [o["query"] for o in item["occurrences"]] == [body["query"], "zyzzyva   XYLOPHONE 钩子"]
+        assert {o["request_id"] for o in item["occurrences"]} == {a["request_id"], b["request_id"]}
+        assert item["decision"]["kind"] == "abstain" and item["reason"] == "below_reference_threshold"
+        assert item["candidates"] and all("why" in c for c in item["candidates"])
+        assert any(i["id"] == a["backfill_id"] for i in client.get("/v1/backfill").json())  # default: open
+        r = client.post(f"/v1/backfill/{a['backfill_id']}/resolve", json={"note": "x"})
+        assert r.status_code == 409 and r.json()["detail"][0]["rule"] == "open" and r.json()["error"] == "conflict"
+        assert client.post(f"/v1/backfill/{a['backfill_id']}/claim").json()["state"] == "claimed"
+        r = client.post(f"/v1/backfill/{a['backfill_id']}/triage", json={"label": "invalid", "note": "a test"})
+        assert r.status_code == 200 and r.json()["state"] == "triaged"
+        r = client.post(f"/v1/backfill/{a['backfill_id']}/resolve", json={"note": "done"})
+        assert r.status_code == 200 and r.json()["state"] == "resolved" and r.json()["note"] == "a test"
+        again = client.post(f"/v1/backfill/{a['backfill_id']}/resolve", json={})
+        assert again.status_code == 409 and again.json()["detail"][0]["rule"] == "resolved"
+        assert client.get(f"/v1/backfill/{a['backfill_id']}").json()["resolve_note"] == "done"  # never nulled
 
     def test_request_id_is_echoed(self, client):
         r = client.post("/v1/retrieve", json={"query": "x", "context": CTX}, headers={"x-request-id": "abc123"})

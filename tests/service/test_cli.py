@@ -124,13 +124,57 @@ class TestCli:
         res = run("eval", "--queries", str(EXAMPLES / "queries.dev.jsonl"), "--json", "--bootstrap", "50", "--calibration", str(out), "--data-dir", str(data_dir))
         assert json.loads(res.stdout)["calibration"]["id"] == art["id"]
 
-    def test_backfill_cli(self, data_dir):
-        run("query", "Zyzzyva xylophone 钩子", "--project", "crm-web", "--branch", "main", "--stack", "vue=2.7.14", "--data-dir", str(data_dir))
-        items = json.loads(run("backfill", "list", "--json", "--data-dir", str(data_dir)).stdout)
+    def test_queue_workflow_and_export_runs_in_eval(self, data_dir, tmp_path):
+        dd = ("--data-dir", str(data_dir))
+        q = "Zyzzyva xylophone 钩子怎么迁移"
+        run("query", q, "--project", "crm-web", "--branch", "main", "--stack", "vue=2.7.14", *dd)
+        items = json.loads(run("queue", "list", "--json", *dd).stdout)  # default: open, 50
         item = next(i for i in items if "Zyzzyva" in i["query"])
-        run("backfill", "resolve", item["id"], "--resolution", "invalid", "--data-dir", str(data_dir))
-        shown = json.loads(run("backfill", "show", item["id"], "--data-dir", str(data_dir)).stdout)
-        assert shown["state"] == "resolved" and shown["resolution"] == "invalid"
+        assert item["state"] == "open"
+        # the alias is the same command group
+        assert json.loads(run("backfill", "list", "--json", *dd).stdout) == items
+        res = run("queue", "resolve", item["id"], *dd, ok=False)
+        assert res.exit_code == 2 and "it is open" in res.output and "Traceback" not in res.output
+        run("queue", "claim", item["id"], "--reviewer", "alice", *dd)
+        res = run("queue", "claim", item["id"], "--reviewer", "bob", *dd, ok=False)
+        assert res.exit_code == 2 and "claimed by alice" in res.output
+        res = run("queue", "triage", item["id"], "--label", "knowledge_missing", "--reviewer", "alice", *dd, ok=False)
+        assert res.exit_code == 2 and "entry" in res.output and "Traceback" not in res.output
+        run("queue", "triage", item["id"], "--label", "knowledge_missing", "--reviewer", "alice",
+            "--body", "Zyzzyva 钩子改为 useZyzzyva 自定义 Hook。", "--title", "Zyzzyva 钩子迁移", *dd)
+        shown = json.loads(run("queue", "show", item["id"], *dd).stdout)
+        assert shown["state"] == "triaged" and shown["label"] == "knowledge_missing" and shown["occurrences"]
+        draft = shown["entry_id"]
+        run("queue", "resolve", item["id"], "--note", "draft written", "--reviewer", "alice", *dd)
+        res = run("queue", "resolve", item["id"], *dd, ok=False)
+        assert res.exit_code == 2 and "resolved" in res.output
+        assert json.loads(run("queue", "show", item["id"], *dd).stdout)["resolve_note"] == "draft written"
+        out = tmp_path / "grown.jsonl"
+        run("queue", "export", "--out", str(out), *dd)
+        lines = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
+        mine = next(x for x in lines if x["id"] == item["id"])
+        assert mine["labels"] == {draft: "reusable"} and mine["expected_decision"] == "reference"  # a candidate draft
+        assert mine["category"] == "missing" and mine["context"]["project"] == "crm-web"
+        res = run("eval", "--queries", str(out), "--json", "--bootstrap", "20", *dd)  # runs as it is
+        assert json.loads(res.stdout)
+        for bad in (("queue", "export", "--out", str(out), "--since", "yesterday"), ("queue", "list", "--state", "nope"),
+                    ("queue", "list", "--limit", "0"), ("queue", "triage", "x", "--label", "maybe")):
+            res = run(*bad, *dd, ok=False)
+            assert res.exit_code == 2 and "Traceback" not in res.output, bad
+
+    def test_keys_cli(self, tmp_path):
+        dd = ("--data-dir", str(tmp_path / "k"))
+        res = run("keys", "create", "agent-1", "--role", "agent", *dd)
+        token = res.stdout.strip()
+        assert token.startswith("mxr_")
+        listed = json.loads(run("keys", "list", "--json", *dd).stdout)
+        assert [(k["name"], k["role"], k["revoked_at"]) for k in listed] == [("agent-1", "agent", None)]
+        assert token not in json.dumps(listed)
+        run("keys", "revoke", listed[0]["id"], *dd)
+        assert json.loads(run("keys", "list", "--json", *dd).stdout)[0]["revoked_at"]
+        for bad in (("keys", "create", "x", "--role", "root"), ("keys", "revoke", "nope"), ("keys", "create", " ", "--role", "admin")):
+            res = run(*bad, *dd, ok=False)
+            assert res.exit_code == 2 and "Traceback" not in res.output, bad
 
 
 @pytest.mark.integration

@@ -17,7 +17,7 @@ CONTRACT = {"error", "message", "detail", "request_id"}
 @pytest.fixture(scope="module")
 def client(tmp_path_factory):
     settings = Settings(data_dir=tmp_path_factory.mktemp("contract"), rerank={"model": "none"})
-    with TestClient(create_app(settings), raise_server_exceptions=False) as c:
+    with TestClient(create_app(settings), raise_server_exceptions=False, client=("127.0.0.1", 50000)) as c:  # loopback: no keys configured
         assert c.post("/v1/experiences", json=[e.to_json() for e in LIBRARY[:3]]).status_code == 200
         yield c
 

@@ -227,11 +227,12 @@ class SqlBackfillQueue:
                 with self.engine.begin() as c:
                     # Update first: the row lock (PostgreSQL) or write lock (SQLite) it takes
                     # serialises concurrent merges into one item, so no occurrence is lost.
-                    bumped = c.execute(
-                        sa.update(t)
-                        .where(t.c.open_key == key)
-                        .values(hits=t.c.hits + 1, last_seen_at=now, candidates=cands, decision=decision)
-                    )
+                    refresh: dict[str, Any] = {"hits": t.c.hits + 1, "last_seen_at": now}
+                    if req.source is Source.ABSTENTION:
+                        # The latest abstention's candidates and decision (near-misses included)
+                        # describe the item; feedback on an answer adds its verdict, not its scores.
+                        refresh.update(candidates=cands, decision=decision)
+                    bumped = c.execute(sa.update(t).where(t.c.open_key == key).values(**refresh))
                     if bumped.rowcount:
                         item_id = c.execute(sa.select(t.c.id).where(t.c.open_key == key)).scalar_one()
                         self._add_occurrence(c, item_id, req, now)

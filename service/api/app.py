@@ -27,6 +27,7 @@ from service.api.backfill_routes import build_router
 from service.api.docs import install_docs
 from service.api.handlers import error_responses
 from service.api.metrics import Metrics
+from service.api.review_page import build_review_router
 from service.auth import Principal, Role
 from service.feedback import FeedbackBody, RememberedResponse, ResponseMemory, feedback_reply, feedback_request
 from service.api.middleware import RequestContext
@@ -365,6 +366,10 @@ def create_app(settings: Settings, prepared: tuple[Any, Any] | None = None) -> F
 
     # ---- feedback and the backfill queue (agents, reviewers) ------------------
     app.include_router(build_router(state, metrics, gate, memory, lambda: ReviewDesk(state["runtime"], write_lock)))
+    # ---- the review page (reviewers, in a browser) ---------------------------------
+    app.include_router(
+        build_review_router(state, gate, write_lock, lambda: settings.auth.secure_cookies, lambda: settings.auth.session_ttl_s)
+    )
 
     # ---- operations ----------------------------------------------------------
     def auth_status() -> dict[str, Any]:

@@ -145,7 +145,8 @@ class TestBackfillQueueContract:
     def test_feedback_occurrence_keeps_its_verdict(self, queue):
         first = enqueue(queue)
         queue.enqueue(req(source=Source.FEEDBACK, verdict=Verdict.WRONG_RESULT, entry_id="exp-1", request_id="r-9"))
-        queue.enqueue(req(source=Source.FEEDBACK, verdict=Verdict.NEEDED, text="how to keep the scroll position"))
+        queue.enqueue(req(source=Source.FEEDBACK, verdict=Verdict.NEEDED, text="how to keep the scroll position", candidates=[{"id": "z"}]))
+        assert item(queue, first).candidates == CANDS  # feedback does not replace the abstention's scores
         occ = item(queue, first, occurrences=True).occurrences
         assert [(o.source, o.verdict, o.entry_id, o.text) for o in occ] == [
             (Source.ABSTENTION, None, None, None),

@@ -70,8 +70,11 @@ OPERATIONS: dict[str, tuple[str, str]] = {
     "put_experience": ("PUT", "/v1/experiences/{entry_id}"),
     "experience": ("GET", "/v1/experiences/{entry_id}"),
     "delete_experience": ("DELETE", "/v1/experiences/{entry_id}"),
+    "feedback": ("POST", "/v1/feedback"),
     "backfill": ("GET", "/v1/backfill"),
     "backfill_item": ("GET", "/v1/backfill/{item_id}"),
+    "claim_backfill": ("POST", "/v1/backfill/{item_id}/claim"),
+    "triage_backfill": ("POST", "/v1/backfill/{item_id}/triage"),
     "resolve_backfill": ("POST", "/v1/backfill/{item_id}/resolve"),
     "health": ("GET", "/healthz"),
     "ready": ("GET", "/readyz"),
@@ -111,8 +114,11 @@ class BackfillItem(BaseModel):
     candidates: list[dict[str, Any]] = Field(default_factory=list)
     reason: str | None = None
     hits: int = 1
-    resolution: str | None = None
+    claimed_by: str | None = None
+    label: str | None = Field(None, description="the triage label, once triaged")
+    entry_id: str | None = Field(None, description="the draft or linked entry of the triage")
     note: str | None = None
+    resolve_note: str | None = None
     created_at: str | None = None
     last_seen_at: str | None = None
 
@@ -342,22 +348,53 @@ class MxrClient:
         self._call("delete_experience", path_params={"entry_id": entry_id})
 
     # ---- the backfill queue ----------------------------------------------------------
-    def backfill(self, state: Literal["open", "claimed", "resolved"] | None = None, limit: int = 100) -> list[BackfillItem]:
-        """``GET /v1/backfill``: items, most-asked first."""
-        params: dict[str, Any] = {"limit": limit}
-        if state is not None:
-            params["state"] = state
+    def feedback(self, request_id: str, verdict: Literal["helpful", "wrong_result", "needed"], *, entry_id: str | None = None, text: str | None = None) -> dict[str, Any]:
+        """``POST /v1/feedback``: a verdict on one response (``wrong_result`` names ``entry_id``, ``needed`` has ``text``)."""
+        body: dict[str, Any] = {"request_id": request_id, "verdict": verdict}
+        if entry_id is not None:
+            body["entry_id"] = entry_id
+        if text is not None:
+            body["text"] = text
+        return self._call("feedback", json=body)
+
+    def backfill(
+        self, state: Literal["open", "claimed", "triaged", "resolved", "all"] = "open", limit: int = 50, offset: int = 0
+    ) -> list[BackfillItem]:
+        """``GET /v1/backfill``: items, most-asked first (the server's defaults: open, 50)."""
+        params: dict[str, Any] = {"state": state, "limit": limit, "offset": offset}
         return [BackfillItem.model_validate(i) for i in self._call("backfill", params=params)]
 
     def backfill_item(self, item_id: str) -> BackfillItem:
-        """``GET /v1/backfill/{id}``. Raises ``NotFoundError``."""
+        """``GET /v1/backfill/{id}`` (with every occurrence). Raises ``NotFoundError``."""
         return BackfillItem.model_validate(self._call("backfill_item", path_params={"item_id": item_id}))
 
-    def resolve_backfill(self, item_id: str, resolution: str, note: str | None = None) -> BackfillItem:
-        """``POST /v1/backfill/{id}/resolve`` with a reviewer's verdict."""
-        body: dict[str, Any] = {"resolution": resolution}
-        if note is not None:
-            body["note"] = note
+    def claim_backfill(self, item_id: str, lease_s: int | None = None) -> BackfillItem:
+        """``POST /v1/backfill/{id}/claim``. Raises ``ConflictError`` (409) when someone else holds it."""
+        body = {"lease_s": lease_s} if lease_s is not None else None
+        return BackfillItem.model_validate(self._call("claim_backfill", path_params={"item_id": item_id}, json=body))
+
+    def triage_backfill(
+        self,
+        item_id: str,
+        label: Literal["knowledge_missing", "retrieval_miss", "not_applicable", "invalid"],
+        *,
+        entry: Mapping[str, Any] | None = None,
+        entry_id: str | None = None,
+        grade: Literal["reusable", "reference_only"] = "reusable",
+        counter_condition: str | None = None,
+        note: str | None = None,
+    ) -> BackfillItem:
+        """``POST /v1/backfill/{id}/triage`` on an item you hold (see the README's *Reviewers* section)."""
+        body: dict[str, Any] = {"label": label, "grade": grade}
+        for k, v in (("entry", dict(entry) if entry is not None else None), ("entry_id", entry_id),
+                     ("counter_condition", counter_condition), ("note", note)):
+            if v is not None:
+                body[k] = v
+        return BackfillItem.model_validate(self._call("triage_backfill", path_params={"item_id": item_id}, json=body))
+
+    def resolve_backfill(self, item_id: str, note: str | None = None) -> BackfillItem:
+        """``POST /v1/backfill/{id}/resolve`` on a triaged item (409 when it is not triaged, or resolved already)."""
+        body: dict[str, Any] = {} if note is None else {"note": note}
         return BackfillItem.model_validate(self._call("resolve_backfill", path_params={"item_id": item_id}, json=body))
 
     # ---- operations ----------------------------------------------------------------

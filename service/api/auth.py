@@ -120,15 +120,18 @@ class AuthGate:
                 who = self.check(self.identify(headers.get("authorization"), client[0] if client else None), allowed, what)
             except (Unauthorized, Forbidden) as exc:
                 status, code = (401, "unauthorized") if isinstance(exc, Unauthorized) else (403, "forbidden")
-                body = json.dumps(
-                    {"error": code, "message": str(exc), "detail": [], "request_id": headers.get("x-request-id")}
-                ).encode()
+                rid = (scope.get("state") or {}).get("request_id") or headers.get("x-request-id")
+                body = json.dumps({"error": code, "message": str(exc), "detail": [], "request_id": rid}).encode()
                 extra = [(b"www-authenticate", b'Bearer realm="mxr"')] if status == 401 else []
                 await send(
                     {
                         "type": "http.response.start",
                         "status": status,
-                        "headers": [(b"content-type", b"application/json"), *extra],
+                        "headers": [
+                            (b"content-type", b"application/json"),
+                            *([(b"x-request-id", rid.encode("latin-1"))] if rid else []),
+                            *extra,
+                        ],
                     }
                 )
                 await send({"type": "http.response.body", "body": body})

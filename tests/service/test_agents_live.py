@@ -298,8 +298,12 @@ class TestClientContract:
             items = mxr.backfill(state="open")
             assert any(i.id == abstain.backfill_id for i in items)
             assert mxr.backfill_item(abstain.backfill_id).hits >= 1
-            done = mxr.resolve_backfill(abstain.backfill_id, "missing_knowledge", note="client test")
-            assert done.state == "resolved" and done.resolution == "missing_knowledge"
+            fb = mxr.feedback(abstain.request_id, "needed", text="client test")
+            assert fb["backfill_id"] == abstain.backfill_id and fb["outcome"] == "merged"
+            assert mxr.claim_backfill(abstain.backfill_id).state == "claimed"
+            assert mxr.triage_backfill(abstain.backfill_id, "invalid", note="client test").label == "invalid"
+            done = mxr.resolve_backfill(abstain.backfill_id, note="client test")
+            assert done.state == "resolved" and done.note == "client test" and done.resolve_note == "client test"
             with pytest.raises(NotFoundError):
                 mxr.backfill_item("bf-does-not-exist")
 
@@ -312,10 +316,10 @@ class TestClientContract:
         with MxrClient(server) as mxr:
             with pytest.raises(ValidationError):  # refused before sending
                 mxr.retrieve("x", project="crm-web", branch="main", stack={"vue": "latest"})
-            # A request the client's models accept but the server refuses (an unknown resolution).
+            # A request the client's models accept but the server refuses (a note over the limit).
             with pytest.raises(InvalidRequest) as err:
-                mxr.resolve_backfill("bf-anything", "not-a-resolution")
+                mxr.resolve_backfill("bf-anything", note="x" * 10_001)
             assert err.value.status == 422 and err.value.error == "invalid_request"
-            assert any(d.field == "resolution" for d in err.value.detail)
+            assert any(d.field == "note" for d in err.value.detail)
             ok = RetrieveRequest(query="LegacyTable reload", context=QueryContext(project="crm-web", branch="main", stack=CRM_MAIN))
             assert mxr.retrieve(ok).decision.value in ("inject", "reference", "abstain")

@@ -233,3 +233,9 @@ class TestCheck:
         assert res.exit_code == 1
         assert "e1 is labeled reusable but is not eligible" in res.output
         assert "expected_decision is inject but its labels imply abstain" in res.output
+
+
+@pytest.mark.integration
+def test_serve_refuses_a_public_bind_without_keys(data_dir):
+    res = run("serve", "--host", "0.0.0.0", "--port", "18999", "--data-dir", str(data_dir), ok=False)
+    assert res.exit_code == 2 and "no API keys are configured" in res.output and "Traceback" not in res.output

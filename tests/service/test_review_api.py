@@ -281,3 +281,35 @@ def test_open_mode_serves_loopback_only(served):
     assert r.status_code == 401 and "loopback" in r.json()["message"]
     ready = client.get("/readyz").json()
     assert ready["auth"]["mode"] == "open_loopback" and "loopback" in ready["auth"]["note"]
+
+
+class TestMcpAuthAndReportOutcome:
+    """/mcp needs an agent key like /v1/retrieve; report_outcome is the feedback path."""
+
+    RPC = {"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {}}
+    HEADERS = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
+
+    def test_mcp_requires_an_agent_key(self, remote, keys):
+        _, tokens = keys
+        r = remote.post("/mcp", json=self.RPC, headers=self.HEADERS)
+        assert r.status_code == 401 and r.json()["error"] == "unauthorized" and r.json()["request_id"]
+        r = remote.post("/mcp", json=self.RPC, headers=self.HEADERS | {"Authorization": f"Bearer {tokens[Role.REVIEWER]}"})
+        assert r.status_code == 403 and r.json()["error"] == "forbidden"
+
+    def test_report_outcome_queues_feedback(self, client, keys):
+        from service.feedback import FeedbackBody
+
+        _, tokens = keys
+        agent = {"Authorization": f"Bearer {tokens[Role.AGENT]}"}
+        reviewer = {"Authorization": f"Bearer {tokens[Role.REVIEWER]}"}
+        out = client.post("/v1/retrieve", json={"query": "Kookaburra zorp", "context": NOWHERE}, headers=agent).json()
+        call = {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "report_outcome", "arguments": {
+            "request_id": out["request_id"], "verdict": "needed", "note": "Kookaburra 的事件怎么迁移"}}}
+        r = client.post("/mcp", json=call, headers=self.HEADERS | {"host": "127.0.0.1:8000"} | agent)
+        assert r.status_code == 200, r.text
+        result = r.json()["result"]
+        assert not result.get("isError"), result
+        item = client.get(f"/v1/backfill/{out['backfill_id']}", headers=reviewer).json()
+        assert item["occurrences"][-1]["requester"].startswith("agent-1@")
+        assert item["occurrences"][-1]["verdict"] == "needed" and item["occurrences"][-1]["text"] == "Kookaburra 的事件怎么迁移"
+        assert FeedbackBody  # the same body POST /v1/feedback validates

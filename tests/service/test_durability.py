@@ -20,6 +20,9 @@ from service.api.app import create_app
 from service.settings import Settings
 from tests.service.test_pipeline import CTX, LIBRARY
 
+# With no API keys configured the service serves loopback clients only.
+LOOPBACK = ("127.0.0.1", 50000)
+
 pytestmark = [pytest.mark.integration, pytest.mark.fault]
 
 INJECTING = {"query": "LegacyTable 的 reload 方法怎么迁移", "context": {**CTX, "asset": "LegacyTable", "asset_type": "component"}}
@@ -63,7 +66,7 @@ def settings(tmp_path):
 
 @pytest.fixture
 def client(settings):
-    with TestClient(create_app(settings), raise_server_exceptions=False) as c:
+    with TestClient(create_app(settings), raise_server_exceptions=False, client=LOOPBACK) as c:
         assert c.post("/v1/experiences", json=[e.to_json() for e in LIBRARY]).status_code == 200
         yield c
 
@@ -142,10 +145,10 @@ class TestLostEngineDirectory:
 
     @pytest.mark.parametrize("folder", ["tantivy", "qdrant"])
     def test_removed_while_stopped_is_repaired_at_start(self, settings, folder):
-        with TestClient(create_app(settings)) as c:
+        with TestClient(create_app(settings), client=LOOPBACK) as c:
             assert c.post("/v1/experiences", json=[e.to_json() for e in LIBRARY]).status_code == 200
         shutil.rmtree(settings.data_dir / folder)
-        with TestClient(create_app(settings)) as c:
+        with TestClient(create_app(settings), client=LOOPBACK) as c:
             wait_ready(c)
             out = agree(c)
             assert out["index"]["repaired"] and out["index"]["repaired"][0]["rebuilt"]
@@ -166,7 +169,7 @@ class TestPendingEntries:
             rt.store.mark_pending(victims)
             rt.lexical.delete_entries(victims)
             rt.dense.delete_entries(victims)
-        with TestClient(create_app(settings)) as c:
+        with TestClient(create_app(settings), client=LOOPBACK) as c:
             wait_ready(c)
             agree(c)
             assert c.post("/v1/retrieve", json=INJECTING).json()["results"][0]["id"] == "exp-table-reload"

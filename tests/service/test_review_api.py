@@ -91,7 +91,7 @@ class TestFeedback:
 
 class TestTriage:
     def test_knowledge_missing_writes_a_candidate_draft_retrievable_at_once(self, client):
-        item_id = abstain(client, "Quokka 组件的 onHop 事件怎么迁移")["backfill_id"]
+        item_id = abstain(client, "Quokka onHop plugh xyzzy")["backfill_id"]
         r = client.post(f"/v1/backfill/{item_id}/triage", json={"label": "invalid"})
         assert r.status_code == 409 and r.json()["detail"] == [{"field": "state", "rule": "open"}] and "claim it first" in r.json()["message"]
         claimed(client, item_id)
@@ -114,7 +114,7 @@ class TestTriage:
         assert r.status_code == 409 and r.json()["detail"][0]["rule"] == "triaged"
 
     def test_a_draft_never_overwrites_an_entry(self, client):
-        item_id = abstain(client, "Numbat plugh frobnicate")["backfill_id"]
+        item_id = abstain(client, "Numbat zorbly quaffle")["backfill_id"]
         claimed(client, item_id)
         entry = LIBRARY[0].to_json() | {"status": "candidate"}
         r = client.post(f"/v1/backfill/{item_id}/triage", json={"label": "knowledge_missing", "entry": entry})

@@ -125,7 +125,8 @@ class Pipeline:
         )
         self.followup = FollowupStage(runtime.assets)
         self.pack = PackStage(load_counter(Tokenizer(s.pack.tokenizer)), s.pack.near_duplicate_jaccard)
-        self.semantic = SemanticProbe(embedder)
+        # Through the same batcher: concurrent requests' sub-question encodings share one forward pass.
+        self.semantic = SemanticProbe(self.dense.embedder)
         self.decider = decider
         self.decider_error: str | None = None
         # Called with each abstention's EnqueueResult (the API counts them in /metrics).

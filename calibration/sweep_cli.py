@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, Any
 
 from calibration.artifact import build_artifact, sha256_file
 from calibration.metrics import evaluate as decision_evaluate
-from calibration.model import fit_decision_model
+from calibration.pool import fit_and_choose
 from calibration.records import read_records, write_records
-from calibration.thresholds import calibrate_thresholds, operating_outcomes
+from calibration.thresholds import operating_outcomes
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -129,10 +129,9 @@ def run_sweep(
         records_path = records or out.with_name(out.stem + ".records.jsonl")
         recs, meta = record_eval_set(queries, settings, records_path, progress_factory)
         console.print(f"recorded {len(recs)} queries' candidates → {records_path}")
-    fitted = fit_decision_model(recs, meta["features"], seed=seed)
-    result = calibrate_thresholds(
+    fitted, result = fit_and_choose(
         recs,
-        fitted.oof_probabilities,
+        meta["features"],
         bound=bound,
         inject_budget=max_wrong_injection,
         reference_budget=max_wrong_reference,

@@ -25,7 +25,7 @@ import hashlib
 import json
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -180,14 +180,11 @@ def record_library(
 ) -> LibraryRun:
     """Index ``lib`` and record every labeled query's final candidates and features (see :func:`run_library`)."""
     runs, scorer, features = run_library(lib, base, cache, progress)
-    records = [QueryRecord(**{**_fields(r.record), "library": lib.name}) for r in runs]
+    records = [replace(r.record, library=lib.name) for r in runs]
     fused = {r.item.id: tuple(dict.fromkeys(c.entry_id for c in r.retrieved.fused.candidates)) for r in runs}
     violations = sum(len(r.violations) for r in runs)
     return LibraryRun(lib, records, fused, violations, scorer, features)
 
-
-def _fields(record: QueryRecord) -> dict[str, Any]:
-    return {f: getattr(record, f) for f in record.__dataclass_fields__}
 
 
 def pooled_scorer(scorer: Mapping[str, Any]) -> dict[str, Any]:

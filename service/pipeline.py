@@ -390,20 +390,12 @@ class Pipeline:
             )
             timings["pack"] = (time.perf_counter() - t2) * 1000
         timings["total"] = (time.perf_counter() - t0) * 1000
-        art = self.decider.artifact
         response = RetrieveResponse(
             request_id=rid,
             decision=kind,
             results=results,
             backfill_id=backfill_id,
-            calibration=CalibrationInfo(
-                id=art.id,
-                scorer=scorer_label(art.scorer),
-                inject_threshold=decision.inject_threshold,
-                reference_threshold=decision.reference_threshold,
-                asset_type=decision.threshold_scope,
-                reranker=self.rerank.name,
-            ),
+            calibration=self._calibration_info(decision),
             timings_ms={k: round(v, 3) for k, v in timings.items()},
             degraded=list(got.degraded),
             trace=self._trace(got, followup) if request.explain else None,
@@ -431,6 +423,19 @@ class Pipeline:
             return sum(weights.get(t, 0.0) for t in set(analyzer.index_terms(sentence)))
 
         return score
+
+    def _calibration_info(self, decision: Decision) -> CalibrationInfo:
+        """The response's ``calibration`` block: which artifact and thresholds decided."""
+        assert self.decider is not None
+        art = self.decider.artifact
+        return CalibrationInfo(
+            id=art.id,
+            scorer=scorer_label(art.scorer),
+            inject_threshold=decision.inject_threshold,
+            reference_threshold=decision.reference_threshold,
+            asset_type=decision.threshold_scope,
+            reranker=self.rerank.name,
+        )
 
     def _enqueue(self, got: Retrieved, decision: Decision, request_id: str, requester: str | None) -> str | None:
         """Queue the abstention (merged with the same open question); None when flood control held it back."""
@@ -486,21 +491,13 @@ class Pipeline:
                 guidance="The question refers to an earlier turn that could not be resolved.",
             )
         timings["total"] = (time.perf_counter() - t0) * 1000
-        art = self.decider.artifact
         log.info("retrieval.followup_unresolved", references=followup.references, reason=followup.reason)
         response = RetrieveResponse(
             request_id=rid,
             decision=DecisionKind.ABSTAIN,
             results=[],
             backfill_id=None,
-            calibration=CalibrationInfo(
-                id=art.id,
-                scorer=scorer_label(art.scorer),
-                inject_threshold=decision.inject_threshold,
-                reference_threshold=decision.reference_threshold,
-                asset_type=decision.threshold_scope,
-                reranker=self.rerank.name,
-            ),
+            calibration=self._calibration_info(decision),
             timings_ms={k: round(v, 3) for k, v in timings.items()},
             trace=Trace(rewrite=followup) if request.explain else None,
             context=packed.context if packed else None,

@@ -133,6 +133,11 @@ def weights_digest(model_dir: Path) -> str:
             break
     if not files:
         raise BackendUnavailable("embedder", f"{model_dir}: no model.safetensors or pytorch_model.bin")
+    return files_digest(files)
+
+
+def files_digest(files: Sequence[Path]) -> str:
+    """SHA-256 (first 12 hex digits) over the files' names and bytes, in the given order."""
     digest = hashlib.sha256()
     for file in files:
         digest.update(file.name.encode("utf-8") + b"\0")
@@ -208,13 +213,8 @@ class USEEmbedder:
         """``use-multilingual-v3@<sha12 of weights.npz + sp.model>/dan`` (hashes the files once)."""
         if self._identity is None:
             path = use_resource_dir()
-            digest = hashlib.sha256()
-            for name in USE_WEIGHT_FILES:
-                digest.update(name.encode("utf-8") + b"\0")
-                with (path / name).open("rb") as handle:
-                    while block := handle.read(_HASH_BLOCK):
-                        digest.update(block)
-            self._identity = f"{self.name}@{digest.hexdigest()[:_HASH_HEX]}/{self.pooling}"
+            digest = files_digest([path / name for name in USE_WEIGHT_FILES])
+            self._identity = f"{self.name}@{digest}/{self.pooling}"
         return self._identity
 
     def warm_up(self) -> None:

@@ -23,6 +23,7 @@ from analyzers.chunking import (
 from analyzers.elasticsearch import index_settings, terms_field_value
 from analyzers.errors import AnalyzerError, GlossaryError
 from analyzers.glossary import Glossary, GlossaryMatch
+from analyzers.language import LANGUAGES, detect_language
 from analyzers.tokenize import (
     MAX_TERM_CHARS,
     Term,
@@ -46,6 +47,7 @@ __all__ = [
     "GlossaryError",
     "GlossaryMatch",
     "K1_DEFAULT",
+    "LANGUAGES",
     "MAX_TERM_CHARS",
     "QUERY_WEIGHT",
     "QueryTerms",
@@ -56,6 +58,7 @@ __all__ = [
     "bm25_term_score",
     "chunk_text",
     "count_tokens",
+    "detect_language",
     "identifiers",
     "index_settings",
     "lucene_idf",

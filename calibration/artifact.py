@@ -63,6 +63,16 @@ def build_artifact(
         }
         for at, sel in sweep_result.per_asset_type.items()
     }
+    per_language = {
+        lang: {
+            "inject": sel.thresholds.inject,
+            "reference": sel.thresholds.reference,
+            "scope": sel.scope,
+            "n_queries": sel.n_queries,
+            "reason": sel.reason,
+        }
+        for lang, sel in sweep_result.per_language.items()
+    }
     body: dict[str, Any] = {
         "schema_version": SCHEMA_VERSION,
         "created": (created or _dt.datetime.now(_dt.UTC).date()).isoformat(),
@@ -75,7 +85,7 @@ def build_artifact(
         },
         "coefficients": list(fitted.coefficients),
         "intercept": fitted.intercept,
-        "thresholds": {"global": {"inject": g.inject, "reference": g.reference}, "per_asset_type": per_type},
+        "thresholds": {"global": {"inject": g.inject, "reference": g.reference}, "per_asset_type": per_type, "per_language": per_language},
         "eval_set_sha256": eval_set_sha256,
         "metrics": eval_summary.to_json(),
         "budgets": {

@@ -137,7 +137,12 @@ def run_queries(
         decision = None
         if pipeline.decider is not None:
             decision = pipeline.decider.run(
-                got.reranked.candidates, got.features, got.entries, got.query_asset_type(), degraded=bool(got.degraded)
+                got.reranked.candidates,
+                got.features,
+                got.entries,
+                got.query_asset_type(),
+                degraded=bool(got.degraded),
+                language=detect_language(got.request.query),
             )
         latency = (time.perf_counter() - t0) * 1000
         ids = set(item.labels) | {h.entry_id for p in got.paths for h in p.hits}

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from calibration.pool import LibraryRun, discover, leave_one_library_out, pooled_scorer, record_library, render_markdown
 from calibration.records import write_records
+from calibration.thresholds import DEFAULT_MIN_QUERIES_PER_LANGUAGE
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -61,6 +62,7 @@ def run_lolo(
     max_wrong_injection: float,
     max_wrong_reference: float,
     per_asset_type: bool,
+    per_language: bool = True,
     seed: int,
     confidence: float = 0.8,
     out: Path | None,
@@ -80,6 +82,7 @@ def run_lolo(
         inject_budget=max_wrong_injection,
         reference_budget=max_wrong_reference,
         min_queries=MIN_QUERIES_PER_ASSET_TYPE if per_asset_type else None,
+        min_queries_per_language=DEFAULT_MIN_QUERIES_PER_LANGUAGE if per_language else None,
         confidence=confidence,
         seed=seed,
         progress=lambda name: console.print(f"holding out {name} …"),

@@ -230,6 +230,7 @@ def fit_and_choose(
     min_queries: int | None,
     seed: int,
     confidence: float = 0.8,
+    min_queries_per_language: int | None = None,
 ) -> tuple[FittedModel, SweepResult]:
     """Fit on ``records`` and choose thresholds on their out-of-fold probabilities."""
     fitted = fit_decision_model(records, features, seed=seed)
@@ -240,6 +241,7 @@ def fit_and_choose(
         inject_budget=inject_budget,
         reference_budget=reference_budget,
         min_queries=min_queries,
+        min_queries_per_language=min_queries_per_language,
         confidence=confidence,
         seed=seed,
     )
@@ -256,6 +258,7 @@ def leave_one_library_out(
     seed: int,
     progress: Callable[[str], None] | None = None,
     confidence: float = 0.8,
+    min_queries_per_language: int | None = None,
 ) -> LoloResult:
     """Hold out each library in turn; fit and choose thresholds on the rest.
 
@@ -282,6 +285,7 @@ def leave_one_library_out(
             min_queries=min_queries,
             seed=seed,
             confidence=confidence,
+            min_queries_per_language=min_queries_per_language,
         )
         probs = [tuple(fitted.probability(c.features) for c in r.candidates) for r in run.records]
         outs = operating_outcomes(run.records, probs, sweep)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from analyzers.language import LANGUAGES, ZH_CJK_SHARE, detect_language  # noqa: F401 - re-exported
 from service.decision.rule import ABSTAIN, DEFAULT_PLAN, INJECT, REFERENCE, Thresholds, decide, plan_blocked, served_order
 
 # --------------------------------------------------------------------------
@@ -36,48 +37,12 @@ NOT_APPLICABLE = "not_applicable"
 LABELS = frozenset({REUSABLE, REFERENCE_ONLY, NOT_APPLICABLE})
 #: Expected decisions of formats.md §3 (the same names as the rule's decisions).
 DECISIONS = (INJECT, REFERENCE, ABSTAIN)
-LANGUAGES = frozenset({"zh", "en"})
-
-#: A text is Chinese when CJK ideographs make up at least this share of its
-#: letters (CJK ideographs + other alphabetic characters). 20 % rather than
-#: 50 % because mixed queries ("LegacyTable 的 reload 方法怎么处理") carry long
-#: Latin identifiers but are asked in Chinese.
-ZH_CJK_SHARE = 0.20
-
-# CJK Unified Ideographs and their extensions / compatibility blocks.
-_CJK_RANGES = (
-    (0x3400, 0x4DBF),  # Extension A
-    (0x4E00, 0x9FFF),  # Unified Ideographs
-    (0xF900, 0xFAFF),  # Compatibility Ideographs
-    (0x20000, 0x2A6DF),  # Extension B
-    (0x2A700, 0x2EBEF),  # Extensions C–F
-    (0x30000, 0x3134F),  # Extension G
-)
 
 
 class RecordsInvalid(ValueError):
     """A records file or record breaks the shape described in this module."""
 
 
-def _is_cjk(ch: str) -> bool:
-    """True for a CJK ideograph."""
-    cp = ord(ch)
-    return any(lo <= cp <= hi for lo, hi in _CJK_RANGES)
-
-
-def detect_language(text: str) -> str:
-    """Say whether a query is Chinese (``"zh"``) or English (``"en"``).
-
-    ``zh`` when CJK ideographs are at least :data:`ZH_CJK_SHARE` of
-    ``CJK ideographs + other alphabetic characters``; digits, punctuation and
-    spaces do not count. A text without any letter is ``"en"``.
-    """
-    cjk = sum(1 for ch in text if _is_cjk(ch))
-    other = sum(1 for ch in text if ch.isalpha() and not _is_cjk(ch))
-    total = cjk + other
-    if total == 0:
-        return "en"
-    return "zh" if cjk / total >= ZH_CJK_SHARE else "en"
 
 
 class FrozenMap(Mapping[str, Any]):
@@ -330,8 +295,9 @@ class QueryOutcome:
         default_plan_ids: entry ids of the candidates playing ``default_plan``.
         thresholds: the operating point that was applied.
         served: candidate positions in the order the service returns results
-            (best probability first, ties keep the recorded order); those with
-            a role are what the agent sees.
+            (``service.decision.rule.served_order``: the default plan, then best
+            probability first, guard-barred candidates last); those with a
+            role are what the agent sees.
     """
 
     query_id: str
@@ -372,5 +338,5 @@ def outcome(record: QueryRecord, probabilities: Sequence[float], thresholds: Thr
         roles=tuple(roles),
         default_plan_ids=plan_ids,
         thresholds=thresholds,
-        served=served_order(probs),
+        served=served_order(probs, blocked, roles),
     )

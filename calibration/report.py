@@ -361,8 +361,12 @@ def plot_reliability(path: Path, bins: Sequence[ReliabilityBin], result: SweepRe
 
 
 def plot_asset_types(path: Path, result: SweepResult) -> Path:
-    """Small multiples: the sweep of every asset type with its own thresholds."""
-    own = [s for s in result.per_asset_type.values() if s.scope != GLOBAL_SCOPE]
+    """Small multiples: the sweep of every asset type and query language with its own thresholds."""
+    own = [
+        s
+        for s in (*result.per_asset_type.values(), *result.per_language.values())
+        if s.scope != GLOBAL_SCOPE
+    ]
     cols = max(1, min(3, len(own)))
     nrows = max(1, math.ceil(len(own) / cols))
     fig = _new_figure(4.0 * cols, 3.2 * nrows)
@@ -389,7 +393,7 @@ def plot_asset_types(path: Path, result: SweepResult) -> Path:
             ax.axvline(g.inject, color="#999999", linewidth=1, linestyle=":", label="global t_inject")
         ax.axhline(result.inject_budget, color=C_WRONG, linewidth=0.8, alpha=0.6, linestyle="--")
         ax.set_title(
-            f"{sel.asset_type} (n={sel.n_queries})\nt_inject {_threshold(sel.thresholds.inject)} · "
+            f"{('language ' if sel in result.per_language.values() else '') + sel.name} (n={sel.n_queries})\nt_inject {_threshold(sel.thresholds.inject)} · "
             f"t_reference {_threshold(sel.thresholds.reference)}",
             loc="left", fontweight="bold", fontsize=10,
         )
@@ -476,14 +480,17 @@ def render_report(
         slices.append({"key": key, "rows": rows})
     per_type = [
         {
-            "asset_type": s.asset_type,
+            "asset_type": label,
             "n": s.n_queries,
             "scope": s.scope,
             "inject": _threshold(s.thresholds.inject),
             "reference": _threshold(s.thresholds.reference),
             "reason": s.reason,
         }
-        for s in sweep_result.per_asset_type.values()
+        for label, s in [
+            *((s.name, s) for s in sweep_result.per_asset_type.values()),
+            *((f"language: {s.name}", s) for s in sweep_result.per_language.values()),
+        ]
     ]
     return _environment().get_template(TEMPLATE_NAME).render(
         title=title,

@@ -27,7 +27,7 @@ from calibration.artifact import build_artifact, sha256_file
 from calibration.metrics import evaluate as decision_evaluate
 from calibration.pool import fit_and_choose
 from calibration.records import read_records, write_records
-from calibration.thresholds import operating_outcomes
+from calibration.thresholds import DEFAULT_MIN_QUERIES_PER_LANGUAGE, operating_outcomes
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -84,6 +84,7 @@ def run_sweep(
     max_wrong_injection: float,
     max_wrong_reference: float,
     per_asset_type: bool,
+    per_language: bool = True,
     bound: str,
     report: Path | None,
     confidence: float = 0.8,
@@ -136,6 +137,7 @@ def run_sweep(
         inject_budget=max_wrong_injection,
         reference_budget=max_wrong_reference,
         min_queries=MIN_QUERIES_PER_ASSET_TYPE if per_asset_type else None,
+        min_queries_per_language=DEFAULT_MIN_QUERIES_PER_LANGUAGE if per_language else None,
         confidence=confidence,
         seed=seed,
     )
@@ -163,6 +165,11 @@ def run_sweep(
         for at, sel in result.per_asset_type.items()
         if sel.scope != "global"
     ]
+    per_lang = [
+        f"{lang}: {sel.thresholds.inject:.3f}/{sel.thresholds.reference:.3f}"
+        for lang, sel in result.per_language.items()
+        if sel.scope != "global"
+    ]
     return (
         f"artifact {artifact.id} → {out}\n"
         f"t_inject={t.inject:.3f} t_reference={t.reference:.3f} (bound {result.bound.value}, budgets "
@@ -170,5 +177,7 @@ def run_sweep(
         f"out-of-fold at the operating point: accuracy {fmt('accuracy')}, usable retention {fmt('usable_retention')}, "
         f"wrong injection {fmt('wrong_injection')}, rejection {fmt('rejection_rate')}\n"
         + (f"per asset type: {', '.join(per_type)}" if per_type else "per asset type: global thresholds everywhere")
+        + "\n"
+        + (f"per language: {', '.join(per_lang)}" if per_lang else "per language: global thresholds everywhere")
         + ("\n" + "; ".join(result.point.notes) if result.point.notes else "")
     )

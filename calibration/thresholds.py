@@ -25,9 +25,12 @@ Choice (:func:`choose_operating_point`):
 * A threshold where the rate has no denominator (nothing decided) has upper
   bound 1: no evidence certifies nothing.
 
-Per asset type (:func:`calibrate_thresholds`): the same choice on that type's
-queries where it has at least ``min_queries`` queries, else the global
-thresholds (recorded as a fallback).
+Per asset type and per language (:func:`calibrate_thresholds`): the same
+choice on that slice's queries where it has at least ``min_queries``
+queries, else the global thresholds (recorded as a fallback). A slice may
+tighten a global threshold freely and loosen it only when a Wilson bound on
+its own counts certifies it; a query in two slices (its asset type and its
+language) takes the stricter threshold of each side.
 """
 
 from __future__ import annotations
@@ -49,7 +52,7 @@ from calibration.metrics import (
     wilson_upper,
 )
 from calibration.records import ABSTAIN, FrozenMap, INJECT, REUSABLE, QueryOutcome, QueryRecord, outcome
-from service.decision.rule import GLOBAL_SCOPE, NEVER, Thresholds
+from service.decision.rule import GLOBAL_SCOPE, NEVER, Thresholds, combine_scoped
 
 #: 0.00, 0.01, …, 1.00: fine enough for eval sets of a few hundred queries.
 DEFAULT_GRID: tuple[float, ...] = tuple(round(i / 100, 2) for i in range(101))
@@ -59,6 +62,9 @@ DEFAULT_INJECT_BUDGET = 0.05
 DEFAULT_REFERENCE_BUDGET = 0.20
 #: An asset type gets its own thresholds only with at least this many queries.
 DEFAULT_MIN_QUERIES = 8
+#: A language gets its own thresholds only with at least this many queries (and,
+#: to loosen the global ones, a Wilson bound that certifies it).
+DEFAULT_MIN_QUERIES_PER_LANGUAGE = 100
 
 
 class BoundMethod(str, enum.Enum):
@@ -136,14 +142,14 @@ class OperatingPoint:
 
 
 @dataclass(frozen=True)
-class AssetTypeSelection:
-    """Thresholds for one asset type: its own, or the global fallback.
+class SliceSelection:
+    """Thresholds for one slice of queries (an asset type, a language): its own, or the global fallback.
 
-    ``scope`` is the asset type when it has its own thresholds, else
+    ``scope`` is the slice's name when it has its own thresholds, else
     :data:`GLOBAL_SCOPE`; ``rows`` and ``point`` are empty / None on fallback.
     """
 
-    asset_type: str
+    name: str
     n_queries: int
     scope: str
     thresholds: Thresholds
@@ -166,13 +172,25 @@ class SweepResult:
     confidence: float
     n_resamples: int
     seed: int
+    per_language: Mapping[str, SliceSelection] = field(default_factory=dict, hash=False)
+    min_queries_per_language: int | None = None  # None: per-language calibration was not requested
 
-    def thresholds_for(self, asset_type: str | None) -> tuple[Thresholds, str]:
-        """The thresholds that apply to a query of ``asset_type`` and their scope."""
-        sel = self.per_asset_type.get(asset_type) if asset_type is not None else None
-        if sel is not None and sel.scope != GLOBAL_SCOPE:
-            return sel.thresholds, sel.scope
-        return self.point.thresholds, GLOBAL_SCOPE
+    def thresholds_for(self, asset_type: str | None, language: str | None = None) -> tuple[Thresholds, str]:
+        """The thresholds that apply to a query of ``asset_type`` asked in ``language``, and their scope.
+
+        As serving does (``service.decision.rule.combine_scoped``): a slice's
+        own thresholds where it has them; both an asset type's and a
+        language's: the stricter of each.
+        """
+        own = [
+            (sel.thresholds, sel.scope)
+            for sel in (
+                self.per_asset_type.get(asset_type) if asset_type is not None else None,
+                self.per_language.get(language) if language is not None else None,
+            )
+            if sel is not None and sel.scope != GLOBAL_SCOPE
+        ]
+        return combine_scoped(self.point.thresholds, own)
 
 
 # --------------------------------------------------------------------------
@@ -392,6 +410,53 @@ def _guard_looser(
     return Thresholds(inject=t_inj, reference=min(t_ref, t_inj)), tuple(notes)
 
 
+def _select_slices(
+    records: Sequence[QueryRecord],
+    probabilities: Sequence[Sequence[float]],
+    key: Callable[[QueryRecord], str],
+    point: OperatingPoint,
+    min_queries: int | None,
+    what: str,
+    grid: Sequence[float],
+    kw: Mapping[str, object],
+    budgets: Mapping[str, float],
+) -> dict[str, SliceSelection]:
+    """Each slice's own sweep and choice (tightening freely, loosening only when certified), or the global point."""
+    by_slice: dict[str, list[int]] = {}
+    for i, r in enumerate(records):
+        by_slice.setdefault(key(r), []).append(i)
+    out: dict[str, SliceSelection] = {}
+    for name, idx in sorted(by_slice.items()):
+        if min_queries is None:
+            fallback = f"per-{what} calibration not requested: global thresholds"
+        elif len(idx) < min_queries:
+            fallback = f"{len(idx)} queries < min_queries={min_queries}: global thresholds"
+        else:
+            fallback = None
+        if fallback is not None:
+            out[name] = SliceSelection(
+                name=name, n_queries=len(idx), scope=GLOBAL_SCOPE, thresholds=point.thresholds,
+                point=None, rows=(), reason=fallback,
+            )
+            continue
+        sub_rows = tuple(sweep([records[i] for i in idx], [probabilities[i] for i in idx], grid, **kw))  # type: ignore[arg-type]
+        sub = choose_operating_point(sub_rows, **budgets)
+        guarded, guard_notes = _guard_looser(
+            sub, point, float(kw["confidence"]), budgets["inject_budget"], budgets["reference_budget"]  # type: ignore[arg-type]
+        )
+        out[name] = SliceSelection(
+            name=name,
+            n_queries=len(idx),
+            scope=name,
+            thresholds=guarded,
+            point=sub,
+            rows=sub_rows,
+            reason=f"own sweep on {len(idx)} queries"
+            + ("; " + "; ".join((*sub.notes, *guard_notes)) if sub.notes or guard_notes else ""),
+        )
+    return out
+
+
 def calibrate_thresholds(
     records: Sequence[QueryRecord],
     probabilities: Sequence[Sequence[float]],
@@ -401,16 +466,19 @@ def calibrate_thresholds(
     inject_budget: float = DEFAULT_INJECT_BUDGET,
     reference_budget: float = DEFAULT_REFERENCE_BUDGET,
     min_queries: int | None = DEFAULT_MIN_QUERIES,
+    min_queries_per_language: int | None = None,
     confidence: float = DEFAULT_CONFIDENCE,
     n_resamples: int = DEFAULT_RESAMPLES,
     seed: int = DEFAULT_SEED,
 ) -> SweepResult:
-    """Global sweep and choice, then the same per asset type (with fallback).
+    """Global sweep and choice, then the same per asset type and per language (with fallback).
 
     Args:
         records, probabilities: as for :func:`sweep` (out-of-fold probabilities).
         min_queries: an asset type with fewer queries uses the global thresholds;
             None turns per-asset-type calibration off (every type uses the global point).
+        min_queries_per_language: the same for the query's language (``records[i].language``);
+            None (the default here) turns it off.
         the rest: as for :func:`sweep` and :func:`choose_operating_point`.
     """
     bound = BoundMethod(bound)
@@ -420,41 +488,13 @@ def calibrate_thresholds(
     budgets = {"inject_budget": inject_budget, "reference_budget": reference_budget}
     rows = tuple(sweep(records, probabilities, grid, **kw))
     point = choose_operating_point(rows, **budgets)
-    by_type: dict[str, list[int]] = {}
-    for i, r in enumerate(records):
-        by_type.setdefault(r.asset_type, []).append(i)
-    per_type: dict[str, AssetTypeSelection] = {}
-    for at, idx in sorted(by_type.items()):
-        if min_queries is None:
-            fallback = "per-asset-type calibration not requested: global thresholds"
-        elif len(idx) < min_queries:
-            fallback = f"{len(idx)} queries < min_queries={min_queries}: global thresholds"
-        else:
-            fallback = None
-        if fallback is not None:
-            per_type[at] = AssetTypeSelection(
-                asset_type=at,
-                n_queries=len(idx),
-                scope=GLOBAL_SCOPE,
-                thresholds=point.thresholds,
-                point=None,
-                rows=(),
-                reason=fallback,
-            )
-            continue
-        sub_rows = tuple(sweep([records[i] for i in idx], [probabilities[i] for i in idx], grid, **kw))
-        sub = choose_operating_point(sub_rows, **budgets)
-        guarded, guard_notes = _guard_looser(sub, point, confidence, inject_budget, reference_budget)
-        per_type[at] = AssetTypeSelection(
-            asset_type=at,
-            n_queries=len(idx),
-            scope=at,
-            thresholds=guarded,
-            point=sub,
-            rows=sub_rows,
-            reason=f"own sweep on {len(idx)} queries"
-            + ("; " + "; ".join((*sub.notes, *guard_notes)) if sub.notes or guard_notes else ""),
-        )
+    per_type = _select_slices(records, probabilities, lambda r: r.asset_type, point, min_queries, "asset-type", grid, kw, budgets)
+    # Not requested: no per-language block at all (the artifact reads as before languages had thresholds).
+    per_lang = (
+        _select_slices(records, probabilities, lambda r: r.language, point, min_queries_per_language, "language", grid, kw, budgets)
+        if min_queries_per_language is not None
+        else {}
+    )
     return SweepResult(
         rows=rows,
         point=point,
@@ -466,14 +506,23 @@ def calibrate_thresholds(
         confidence=confidence,
         n_resamples=n_resamples,
         seed=seed,
+        per_language=FrozenMap(per_lang),
+        min_queries_per_language=min_queries_per_language,
     )
 
 
 def operating_outcomes(
     records: Sequence[QueryRecord], probabilities: Sequence[Sequence[float]], result: SweepResult
 ) -> list[QueryOutcome]:
-    """Each query's outcome under the thresholds that apply to its asset type (as serving does)."""
+    """Each query's outcome under the thresholds that apply to its asset type and language (as serving does)."""
     if len(records) != len(probabilities):
         raise ValueError(f"{len(records)} records but {len(probabilities)} probability lists")
-    return [outcome(r, p, result.thresholds_for(r.asset_type)[0]) for r, p in zip(records, probabilities, strict=True)]
+    return [
+        outcome(r, p, result.thresholds_for(r.asset_type, r.language)[0])
+        for r, p in zip(records, probabilities, strict=True)
+    ]
 
+
+
+#: The former name (one slice kind only).
+AssetTypeSelection = SliceSelection

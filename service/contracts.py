@@ -531,6 +531,7 @@ class CalibrationInfo(BaseModel):
     inject_threshold: float
     reference_threshold: float
     asset_type: str | None = Field(default=None, description="the per-asset-type thresholds used, if any")
+    language: str | None = Field(default=None, description="the per-language thresholds used (zh / en), if any")
     reranker: str = Field(description="the cross-encoder in use, or 'none (fused order kept)'")
 
 

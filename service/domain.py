@@ -125,4 +125,4 @@ class Decision:
     scored: tuple[ScoredCandidate, ...]
     inject_threshold: float
     reference_threshold: float
-    threshold_scope: str | None  # the asset type whose thresholds applied, or None for global
+    threshold_scope: str | None  # whose thresholds applied: an asset type, a language, "<type>+<language>"; None = global

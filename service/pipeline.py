@@ -16,9 +16,10 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import numpy as np
 import structlog
 
-from analyzers import ANALYZER_VERSION, QueryTerms
+from analyzers import ANALYZER_VERSION, LANGUAGES, QueryTerms, detect_language
 from service.backfill import EnqueueResult
 from service.contracts import (
     CalibrationInfo,
@@ -158,7 +159,7 @@ class Pipeline:
         }
 
     def feature_names(self) -> tuple[str, ...]:
-        return feature_names(self.runtime.reranker is not None)
+        return feature_names(self.runtime.reranker is not None, self.dense.embedder.dim)
 
     # ---- the path up to features ----------------------------------------
     def _recall(self, terms: QueryTerms, text: str, gate: Gate) -> tuple[PathResult, ...]:
@@ -233,7 +234,7 @@ class Pipeline:
             c.entry_id: self._terms(entries[c.entry_id].counter_conditions or "")
             for c in reranked.candidates
         }
-        evidence = self._evidence(terms, request, paths, entries, reranked.candidates, counter_terms)
+        evidence = self._evidence(terms, request, paths, entries, reranked.candidates, counter_terms, passages)
         feats = features_for_list(
             terms,
             request.context,
@@ -256,6 +257,7 @@ class Pipeline:
         entries: dict[str, ExperienceEntry],
         final: tuple,
         counter_terms: dict[str, frozenset[str]],
+        passages: dict[tuple[str, int], tuple[str, str]],
     ) -> QueryEvidence:
         """What the features of every final candidate share (IDF, named assets, best scores, cosines)."""
         _, lexical, _, _, analyzer = self.runtime.require()
@@ -293,10 +295,17 @@ class Pipeline:
         mentioned = sorted({a for a in vocabulary if a.lower() in assets} | ({request.context.asset} if request.context.asset else set()))
         asset_terms = frozenset(analyzer.index_terms(" ".join(mentioned))) if mentioned else frozenset()
         similarity: dict[str, dict[str, float]] = {}
+        match: dict[str, np.ndarray] = {}
         if den is not None and den.vector is not None:
             try:
+                final_entries = [entries[c.entry_id] for c in final]
                 similarity = self.semantic.similarities(
-                    den.vector, (entries[c.entry_id] for c in final), subq_text=strip_names(request.query, mentioned)
+                    den.vector, final_entries, subq_text=strip_names(request.query, mentioned)
+                )
+                # The chunk each candidate matched with, as indexed (its title line included).
+                match = self.semantic.match(
+                    den.vector,
+                    {c.entry_id: passages.get((c.entry_id, c.n), ("", entries[c.entry_id].title + "\n" + entries[c.entry_id].body))[1] for c in final},
                 )
             except Exception as exc:  # noqa: BLE001 - a failed embedder degrades the evidence, not the answer
                 log.warning("features.semantic_unavailable", error=str(exc))
@@ -309,6 +318,8 @@ class Pipeline:
             similarity=similarity,
             focus=focus,
             unknown=unknown,
+            match=match,
+            match_dim=self.dense.embedder.dim,
         )
 
     # ---- the full answer ---------------------------------------------------
@@ -342,7 +353,12 @@ class Pipeline:
         got = self.retrieve(resolution.request if resolution is not None else request)
         t1 = time.perf_counter()
         decision = self.decider.run(
-            got.reranked.candidates, got.features, got.entries, got.query_asset_type(), degraded=bool(got.degraded)
+            got.reranked.candidates,
+            got.features,
+            got.entries,
+            got.query_asset_type(),
+            degraded=bool(got.degraded),
+            language=detect_language(got.request.query),
         )
         timings = dict(got.timings_ms)
         if resolution is not None:
@@ -428,12 +444,16 @@ class Pipeline:
         """The response's ``calibration`` block: which artifact and thresholds decided."""
         assert self.decider is not None
         art = self.decider.artifact
+        parts = decision.threshold_scope.split("+") if decision.threshold_scope else []
+        language = next((p for p in parts if p in LANGUAGES), None)
+        asset_type = next((p for p in parts if p not in LANGUAGES), None)
         return CalibrationInfo(
             id=art.id,
             scorer=scorer_label(art.scorer),
             inject_threshold=decision.inject_threshold,
             reference_threshold=decision.reference_threshold,
-            asset_type=decision.threshold_scope,
+            asset_type=asset_type,
+            language=language,
             reranker=self.rerank.name,
         )
 

@@ -25,9 +25,18 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
-from service.decision.rule import GLOBAL_SCOPE, NEVER, Thresholds
+from service.decision.rule import GLOBAL_SCOPE, NEVER, Thresholds, combine_scoped
 from service.decision.scoring import feature_matrix, logistic_probabilities
 from service.errors import CalibrationInvalid, CalibrationMismatch
 
@@ -80,12 +89,21 @@ class AssetTypeThresholds(ThresholdPair):
 
 
 class ThresholdsBlock(BaseModel):
-    """Global thresholds and those of every asset type seen in the eval set."""
+    """Global thresholds and those of every asset type and query language seen in the eval set."""
 
     model_config = _STRICT
 
     global_: ThresholdPair = Field(alias="global")
     per_asset_type: dict[str, AssetTypeThresholds] = Field(default_factory=dict)
+    per_language: dict[str, AssetTypeThresholds] = Field(default_factory=dict)
+
+    @model_serializer(mode="wrap")
+    def _omit_empty_languages(self, handler: Any) -> dict[str, Any]:
+        # An artifact without per-language thresholds serialises (and is named) as before they existed.
+        out = handler(self)
+        if not self.per_language:
+            out.pop("per_language", None)
+        return out
 
 
 class Standardisation(BaseModel):
@@ -289,16 +307,19 @@ class Artifact(BaseModel):
             )[0]
         )
 
-    def thresholds_for(self, asset_type: str | None) -> tuple[Thresholds, str]:
-        """Thresholds for a query of ``asset_type`` and their scope.
+    def thresholds_for(self, asset_type: str | None, language: str | None = None) -> tuple[Thresholds, str]:
+        """Thresholds for a query of ``asset_type`` asked in ``language`` (``zh``/``en``), and their scope.
 
-        The scope is the asset type when it has its own thresholds, else
-        ``"global"`` (unknown type, None, or a type that fell back).
+        A slice's own thresholds apply where the artifact has them (scope =
+        the asset type, the language, or ``"<type>+<language>"`` with the
+        stricter of each); else the global ones (scope ``"global"``).
         """
-        sel = self.thresholds.per_asset_type.get(asset_type) if asset_type is not None else None
-        if sel is not None and sel.scope != GLOBAL_SCOPE:
-            return sel.to_thresholds(), sel.scope
-        return self.thresholds.global_.to_thresholds(), GLOBAL_SCOPE
+        own = []
+        for table, key in ((self.thresholds.per_asset_type, asset_type), (self.thresholds.per_language, language)):
+            sel = table.get(key) if key is not None else None
+            if sel is not None and sel.scope != GLOBAL_SCOPE:
+                own.append((sel.to_thresholds(), sel.scope))
+        return combine_scoped(self.thresholds.global_.to_thresholds(), own)
 
 
 def _same(a: object, b: object) -> bool:

@@ -63,6 +63,23 @@ class Thresholds:
             )
 
 
+def combine_scoped(global_: Thresholds, scoped: Sequence[tuple[Thresholds, str]]) -> tuple[Thresholds, str]:
+    """The thresholds that apply, and their scope, given the global pair and a query's slice pairs.
+
+    No slice of its own: the global pair (scope ``global``). One (its asset
+    type's, or its language's): that one. Both: the stricter of each
+    threshold, scope ``"<type>+<language>"``. A slice's pair is already
+    certified against the global one (``calibration.thresholds``).
+    """
+    if not scoped:
+        return global_, GLOBAL_SCOPE
+    if len(scoped) == 1:
+        return scoped[0]
+    inject = max(t.inject for t, _ in scoped)
+    reference = min(max(t.reference for t, _ in scoped), inject)
+    return Thresholds(inject=inject, reference=reference), "+".join(name for _, name in scoped)
+
+
 #: Decision features that are guards: 1.0 when the guard fires (see
 #: ``service.stages.features``). A firing guard bars the default plan.
 GUARD_FEATURES: tuple[str, ...] = (
@@ -76,9 +93,23 @@ def plan_blocked(features: Mapping[str, float]) -> bool:
     return any(features.get(g, 0.0) >= 0.5 for g in GUARD_FEATURES)
 
 
-def served_order(probabilities: Sequence[float]) -> tuple[int, ...]:
-    """Candidate positions best-probability first; ties keep the incoming order."""
-    return tuple(sorted(range(len(probabilities)), key=lambda i: -probabilities[i]))
+def served_order(
+    probabilities: Sequence[float],
+    blocked: Sequence[bool] | None = None,
+    roles: Sequence[str | None] | None = None,
+) -> tuple[int, ...]:
+    """Candidate positions in the order an answer lists them.
+
+    The default plan first; then candidates no guard bars, best probability
+    first; then those a guard bars (about another asset, or excluding the
+    query's asset), best probability first. An entry about LegacyList is
+    never listed above the LegacyTable entry it could be mistaken for. Ties
+    keep the incoming order.
+    """
+    n = len(probabilities)
+    bars = list(blocked) if blocked is not None else [False] * n
+    plan = [r == DEFAULT_PLAN for r in roles] if roles is not None else [False] * n
+    return tuple(sorted(range(n), key=lambda i: (not plan[i], bars[i], -probabilities[i])))
 
 
 def role_for(probability: float, status: str, t: Thresholds, blocked: bool = False) -> str | None:

@@ -23,8 +23,8 @@ from service.domain import Candidate, Decision, ScoredCandidate
 class DecideStage:
     artifact: Artifact
 
-    def thresholds(self, asset_type: str | None) -> tuple[Thresholds, str | None]:
-        return self.artifact.thresholds_for(asset_type)
+    def thresholds(self, asset_type: str | None, language: str | None = None) -> tuple[Thresholds, str | None]:
+        return self.artifact.thresholds_for(asset_type, language)
 
     def run(
         self,
@@ -33,6 +33,7 @@ class DecideStage:
         entries: Mapping[str, ExperienceEntry],
         asset_type: str | None,
         degraded: bool,
+        language: str | None = None,
     ) -> Decision:
         """Score and decide one request's final candidates (best first).
 
@@ -40,21 +41,24 @@ class DecideStage:
             asset_type: the query's asset type (context hint, else the top
                 candidate's), selecting per-type thresholds when the artifact has them.
             degraded: a recall path failed; never decide ``inject``.
+            language: the question's language (``analyzers.detect_language``),
+                selecting per-language thresholds when the artifact has them.
         """
-        t, scope = self.thresholds(asset_type)
+        t, scope = self.thresholds(asset_type, language)
         probs = [self.artifact.probability(f) for f in features]
         statuses = [entries[c.entry_id].status.value for c in candidates]
-        _, roles = decide(probs, statuses, t, [plan_blocked(f) for f in features])
+        blocked = [plan_blocked(f) for f in features]
+        _, roles = decide(probs, statuses, t, blocked)
         if degraded:
             roles = [REFERENCE if r == DEFAULT_PLAN else r for r in roles]
         kind = "inject" if DEFAULT_PLAN in roles else ("reference" if any(roles) else "abstain")
-        # Best first by calibrated probability: without a cross-encoder the
-        # calibrated feature model is the cheaper scorer (design.md §5); ties keep the incoming order.
+        # The default plan, then best first by calibrated probability (without a cross-encoder the
+        # calibrated feature model is the cheaper scorer, design.md §5), guard-barred candidates last.
         unsorted = [
             ScoredCandidate(candidate=c, features=dict(f), probability=p, role=r)
             for c, f, p, r in zip(candidates, features, probs, roles, strict=True)
         ]
-        scored = tuple(unsorted[i] for i in served_order(probs))
+        scored = tuple(unsorted[i] for i in served_order(probs, blocked, roles))
         return Decision(
             kind=kind,
             scored=scored,

@@ -13,6 +13,14 @@ counter-conditions (失效条件) name the query's asset or match the question,
 does it cover what is asked beyond the asset's name (the sub-question), and
 what is the entry's status.
 
+Besides those named scalars, the model reads one block of learned semantic
+match (``qe_000`` …): the element-wise product of the query's vector and the
+vector of the chunk the candidate matched with (it sums to the dense cosine). Its coefficients, fitted on the pool of
+labeled libraries, make a diagonal bilinear similarity q·diag(w)·e: which
+directions of the embedding space mean "answers this question" rather than
+"is about the same topic". Measured leave-one-library-out it is what lets
+the decision certify Chinese paraphrases (docs/design-notes.md §17).
+
 Two features are guards (``service.decision.rule.GUARD_FEATURES``): when one
 fires the entry is never the default plan, whatever the model says.
 
@@ -31,7 +39,7 @@ from analyzers import QueryTerms
 from service.contracts import ExperienceEntry, QueryContext
 from service.domain import Candidate
 
-FEATURES_VERSION = "v3"
+FEATURES_VERSION = "v4"
 
 # Features present whatever the scorer (the model's inputs, in order).
 BASE_FEATURES: tuple[str, ...] = (
@@ -73,13 +81,26 @@ GUARDS: tuple[str, ...] = (
     "guard_other_asset",  # the query names an asset and the entry is about other assets only
 )
 RERANK_FEATURE = "rerank"
+#: Prefix of the semantic-match block: ``qe_<i>`` = q_i · e_i (query and entry vectors, unit length).
+MATCH_PREFIX = "qe_"
 # Both paths rank the entry within this many places: "lexical-dense agreement".
 AGREE_RANK = 5
 
 
-def feature_names(with_reranker: bool) -> tuple[str, ...]:
-    """The model's feature list for a scorer with or without a cross-encoder."""
-    return BASE_FEATURES + ((RERANK_FEATURE,) if with_reranker else ())
+def match_feature_names(dim: int) -> tuple[str, ...]:
+    """Names of the semantic-match block for an embedder of ``dim`` dimensions (``qe_000`` …)."""
+    width = max(3, len(str(max(dim - 1, 0))))
+    return tuple(f"{MATCH_PREFIX}{i:0{width}d}" for i in range(dim))
+
+
+def feature_names(with_reranker: bool, match_dim: int = 0) -> tuple[str, ...]:
+    """The model's feature list: the named features, the semantic-match block, the cross-encoder's score."""
+    return BASE_FEATURES + match_feature_names(match_dim) + ((RERANK_FEATURE,) if with_reranker else ())
+
+
+def is_match_feature(name: str) -> bool:
+    """True for a feature of the semantic-match block (reports list those as one block)."""
+    return name.startswith(MATCH_PREFIX)
 
 
 def bm25_idf(doc_freq: int, n_docs: int) -> float:
@@ -130,6 +151,9 @@ class QueryEvidence:
         focus: per entry id, the analyzer terms of its title and of its
             counter_conditions, both without the entry's own asset names.
         unknown: the query's terms that no chunk of the index contains (document frequency 0).
+        match: per entry id, the element-wise product of the query's vector and
+            its matched chunk's (missing when the dense path failed: the block is then 0).
+        match_dim: the embedder's dimension (the size of the block, whether or not it is known).
     """
 
     idf: Mapping[str, float] = field(default_factory=dict)
@@ -140,6 +164,8 @@ class QueryEvidence:
     similarity: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
     focus: Mapping[str, tuple[frozenset[str], frozenset[str]]] = field(default_factory=dict)
     unknown: frozenset[str] = frozenset()
+    match: Mapping[str, Sequence[float]] = field(default_factory=dict)
+    match_dim: int = 0
 
 
 @dataclass(frozen=True)
@@ -250,6 +276,13 @@ def candidate_features(
         "guard_counter_asset": counter_asset,
         "guard_other_asset": other_asset,
     }
+    if ev.match_dim:
+        vec = ev.match.get(e.id)
+        names = match_feature_names(ev.match_dim)
+        if vec is None or len(vec) != ev.match_dim:
+            feats.update(dict.fromkeys(names, 0.0))
+        else:
+            feats.update({n: float(v) for n, v in zip(names, vec, strict=True)})
     if with_reranker:
         feats[RERANK_FEATURE] = float(c.rerank_score) if c.rerank_score is not None else 0.0
     return feats

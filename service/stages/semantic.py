@@ -8,6 +8,9 @@ where an entry must not be applied than to the entry itself is a warning.
 Vectors of those short texts are computed with the request's embedder and
 kept in a bounded in-process cache keyed by the text, so each distinct text
 is embedded once per process.
+
+The candidate's matched chunk is embedded the same way for the decision's
+semantic-match block (:meth:`SemanticProbe.match`).
 """
 
 from __future__ import annotations
@@ -98,3 +101,14 @@ class SemanticProbe:
                 out[eid]["subq_title"] = float(vecs[t] @ sq)
         return out
 
+    def match(self, query_vector: np.ndarray, texts: Mapping[str, str]) -> dict[str, np.ndarray]:
+        """``{key: q ⊙ v}``: the element-wise product of the query vector and each text's vector.
+
+        ``texts`` maps a key (the entry id) to the text the candidate matched
+        with: its chunk as indexed, so the products sum to the dense path's
+        cosine. The decision model weighs each dimension
+        (``service.stages.features``, the ``qe_`` block).
+        """
+        vecs = self._vectors(texts.values())
+        q = np.asarray(query_vector, dtype=np.float32)
+        return {k: vecs[t] * q for k, t in texts.items()}

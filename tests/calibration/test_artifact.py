@@ -118,6 +118,25 @@ class TestServing:
             assert scope == (at if sel.scope != GLOBAL_SCOPE else GLOBAL_SCOPE)
             assert t.reference <= t.inject
 
+    def test_per_language_thresholds_round_trip_and_apply(self, tmp_path, records, fitted) -> None:
+        res = calibrate_thresholds(
+            records, fitted.oof_probabilities, n_resamples=50, min_queries=None, min_queries_per_language=10
+        )
+        summary = evaluate(records, operating_outcomes(records, fitted.oof_probabilities, res), n_resamples=50)
+        art = build_artifact(fitted, res, summary, scorer=SCORER, eval_set_sha256="ab" * 32, created=dt.date(2024, 11, 19))
+        loaded = Artifact.load(art.save(tmp_path / "lang.json"))
+        assert loaded.id == art.id and set(loaded.thresholds.per_language) == {r.language for r in records}
+        for lang, sel in res.per_language.items():
+            assert loaded.thresholds_for(None, lang) == res.thresholds_for(None, lang)
+            t, scope = loaded.thresholds_for("component", lang)
+            assert scope == (lang if sel.scope != GLOBAL_SCOPE else GLOBAL_SCOPE)
+            assert (t.inject, t.reference) == (sel.thresholds.inject, sel.thresholds.reference)
+
+    def test_an_artifact_without_languages_has_no_language_block(self, artifact) -> None:
+        # So its JSON (and therefore its content id) is what it was before languages had thresholds.
+        assert "per_language" not in artifact.to_json()["thresholds"]
+        assert artifact.thresholds_for("component", "zh") == artifact.thresholds_for("component")
+
     def test_serving_imports_neither_sklearn_nor_fastapi(self) -> None:
         # design.md: serving owns the decision; it never needs calibration/, scipy or sklearn.
         code = (

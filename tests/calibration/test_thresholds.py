@@ -173,3 +173,58 @@ class TestAssetTypeGuard:
         # 0 errors in 200 injections: Wilson upper ≈ 1.9 % ≤ 5 %.
         t, notes = _guard_looser(self._point(0.5, 0.1, n_inj=200, n_ref=200), self._point(0.9, 0.2), 0.95, 0.05, 0.2)
         assert (t.inject, t.reference) == (0.5, 0.1) and notes == ()
+
+
+def _language_set(n_en: int, n_zh: int) -> tuple[list[QueryRecord], list[list[float]]]:
+    """English: clean separation. Chinese: every abstain query has a wrong candidate at p 0.85."""
+    recs, probs = [], []
+    for lang, n in (("en", n_en), ("zh", n_zh)):
+        for i in range(n):
+            inject = i % 2 == 0
+            label = "reusable" if inject else None
+            c = CandidateRecord(f"{lang}{i}", 0, "verified", "component", {"s": 0.0}, label)
+            recs.append(QueryRecord(f"{lang}-q{i}", "x", "c", lang, "component", "inject" if inject else "abstain",
+                                    {f"{lang}{i}": "reusable"} if inject else {}, (c,)))
+            probs.append([0.95 if inject else (0.85 if lang == "zh" else 0.05)])
+    return recs, probs
+
+
+class TestPerLanguage:
+    def test_not_requested_leaves_no_language_block(self, records, fitted) -> None:
+        res = calibrate_thresholds(records, fitted.oof_probabilities, grid=GRID, n_resamples=50, min_queries=None)
+        assert dict(res.per_language) == {} and res.min_queries_per_language is None
+        assert res.thresholds_for("component", "zh") == (res.point.thresholds, GLOBAL_SCOPE)
+
+    def test_a_language_loosens_only_on_certified_counts(self) -> None:
+        recs, probs = _language_set(n_en=400, n_zh=200)
+        res = calibrate_thresholds(recs, probs, grid=GRID, bound="wilson", min_queries=None, min_queries_per_language=50)
+        g = res.point.thresholds
+        assert g.inject == 0.9  # below, Chinese abstain queries would be injected
+        en, zh = res.per_language["en"], res.per_language["zh"]
+        # 200 clean English injections certify a lower English threshold …
+        assert en.scope == "en" and en.thresholds.inject < g.inject
+        # … while Chinese keeps the one its own errors demand.
+        assert zh.scope == "zh" and zh.thresholds.inject >= 0.9
+        outs = operating_outcomes(recs, probs, res)
+        for r, o in zip(recs, outs, strict=True):
+            assert o.thresholds == res.per_language[r.language].thresholds
+            if r.language == "zh" and r.expected == "abstain":
+                assert o.decided != "inject"
+
+    def test_a_thin_language_falls_back_or_cannot_loosen(self) -> None:
+        recs, probs = _language_set(n_en=12, n_zh=300)
+        res = calibrate_thresholds(recs, probs, grid=GRID, bound="wilson", min_queries=None, min_queries_per_language=50)
+        assert res.per_language["en"].scope == GLOBAL_SCOPE and "min_queries" in res.per_language["en"].reason
+        res = calibrate_thresholds(recs, probs, grid=GRID, bound="wilson", min_queries=None, min_queries_per_language=5)
+        en = res.per_language["en"]
+        # 6 clean injections certify nothing: English may not go below the global point.
+        assert en.thresholds.inject >= res.point.thresholds.inject
+
+    def test_a_type_and_a_language_take_the_stricter_of_each(self) -> None:
+        from service.decision.rule import Thresholds, combine_scoped
+
+        g = Thresholds(0.8, 0.3)
+        assert combine_scoped(g, []) == (g, GLOBAL_SCOPE)
+        assert combine_scoped(g, [(Thresholds(0.7, 0.2), "en")]) == (Thresholds(0.7, 0.2), "en")
+        t, scope = combine_scoped(g, [(Thresholds(0.9, 0.1), "store"), (Thresholds(0.85, 0.4), "zh")])
+        assert (t.inject, t.reference, scope) == (0.9, 0.4, "store+zh")

@@ -194,7 +194,7 @@ def test_eval_refuses_a_bad_explicit_calibration_and_warns_on_labels(data_dir, t
 
 @pytest.mark.integration
 class TestDecisionOnTheExampleLibrary:
-    """The packaged calibration (fitted on the seven-library pool) on questions the issue names."""
+    """The packaged calibration (fitted on the eleven-library pool) on questions the issue names."""
 
     def _answer(self, data_dir, query: str, stack: str) -> dict:
         res = run("query", query, "--project", "crm-web", "--branch", "main", "--stack", stack, "--json", "--data-dir", str(data_dir))
@@ -207,6 +207,18 @@ class TestDecisionOnTheExampleLibrary:
             assert "exp-crm-0003" not in plans, (stack, got["results"])
             assert all(r["id"] != "exp-crm-0003" or r["role"] != "default_plan" for r in got["results"])
 
+    def test_chinese_and_english_questions_get_their_language_thresholds(self, data_dir):
+        from service.decision.artifact import Artifact
+        from service.decision.loading import default_artifact_path
+
+        art = Artifact.load(default_artifact_path())
+        zh = self._answer(data_dir, "LegacyTable 的 reload 迁移到 React 怎么写", "vue=2.7.14,react=18.2.0")["calibration"]
+        en = self._answer(data_dir, "how do we migrate the reload of LegacyTable", "vue=2.7.14,react=18.2.0")["calibration"]
+        for got, lang in ((zh, "zh"), (en, "en")):
+            sel = art.thresholds.per_language[lang]
+            assert got["language"] == (lang if sel.scope == lang else None)
+            assert got["inject_threshold"] == sel.inject and got["reference_threshold"] == sel.reference
+
     def test_the_right_entry_is_offered_for_legacytable_reload(self, data_dir):
         got = self._answer(data_dir, "LegacyTable reload", "vue=2.7.14,react=18.2.0")
         assert got["results"] and got["results"][0]["id"] == "exp-crm-0002"
@@ -217,7 +229,7 @@ class TestCheck:
     def test_every_pool_library_passes(self):
         res = run("check", str(EXAMPLES), str(EXAMPLES / "libraries"))
         assert "problem" not in res.output
-        assert res.output.count("entries") == 7
+        assert res.output.count("entries") == 11
 
     def test_an_ineligible_reusable_label_is_refused(self, tmp_path):
         lib = tmp_path / "lib"

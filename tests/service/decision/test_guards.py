@@ -54,3 +54,9 @@ class TestGuards:
 
     def test_served_order_is_by_probability_with_stable_ties(self) -> None:
         assert served_order([0.2, 0.9, 0.2, 0.5]) == (1, 3, 0, 2)
+
+    def test_served_order_lists_the_plan_first_and_barred_candidates_last(self) -> None:
+        # The LegacyList entry (barred, p 0.95) never precedes the LegacyTable entries.
+        assert served_order([0.95, 0.6, 0.7], blocked=[True, False, False]) == (2, 1, 0)
+        # A review_required candidate above the plan's probability still follows the plan.
+        assert served_order([0.9, 0.85], roles=["reference", "default_plan"]) == (1, 0)

@@ -21,7 +21,7 @@ class StubArtifact:
     def probability(self, features):
         return features["p"]
 
-    def thresholds_for(self, asset_type):
+    def thresholds_for(self, asset_type, language=None):
         return Thresholds(0.8, 0.3), "global"
 
 

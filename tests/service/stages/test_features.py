@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import pytest
 
 from analyzers import Analyzer
 from service.contracts import ExperienceEntry, QueryContext
 from service.domain import Candidate
+from service.stages.semantic import SemanticProbe
 from service.stages.features import (
     BASE_FEATURES,
     GUARDS,
@@ -16,6 +18,8 @@ from service.stages.features import (
     bm25_idf,
     feature_names,
     features_for_list,
+    is_match_feature,
+    match_feature_names,
     mentions,
     named_assets,
 )
@@ -112,3 +116,46 @@ def test_bm25_idf_is_lucenes() -> None:
     assert bm25_idf(2, 45) == pytest.approx(math.log(1 + 43.5 / 2.5))
     assert bm25_idf(0, 0) == 1.0
     assert bm25_idf(50, 45) == pytest.approx(math.log(1 + 0.5 / 45.5))
+
+
+class TestSemanticMatchBlock:
+    """The qe_ block: q ⊙ e per dimension, zeros when the vectors are unknown."""
+
+    def test_names_follow_the_embedder_dimension(self) -> None:
+        assert match_feature_names(4) == ("qe_000", "qe_001", "qe_002", "qe_003")
+        assert len(match_feature_names(1024)) == 1024 and match_feature_names(1024)[-1] == "qe_1023"
+        names = feature_names(True, 8)
+        assert names[: len(BASE_FEATURES)] == BASE_FEATURES and names[-1] == "rerank"
+        assert [n for n in names if is_match_feature(n)] == list(match_feature_names(8))
+
+    def test_block_is_the_elementwise_product_and_zero_without_vectors(self) -> None:
+        an = Analyzer()
+        es = [entry("a", [], "alpha 分页", "alpha 分页 page"), entry("b", [], "beta 导出", "beta 导出 csv")]
+        cands = [
+            Candidate(entry_id=e.id, n=0, fused_score=2 / (61 + i), fused_rank=i + 1, lexical_rank=i + 1,
+                      dense_rank=i + 1, lexical_score=10.0 - i, dense_score=0.6 - 0.1 * i)
+            for i, e in enumerate(es)
+        ]
+        q = np.array([0.5, 0.5, 0.5, 0.5])
+        ea = np.array([1.0, 0.0, 0.0, 0.0])
+        ev = QueryEvidence(best_lexical=10.0, best_dense=0.6, match={"a": q * ea}, match_dim=4)
+        fa, fb = features_for_list(an.query_terms("alpha 分页"), CTX, cands, {e.id: e for e in es}, {}, {}, 60, False, ev)
+        assert [fa[n] for n in match_feature_names(4)] == [0.5, 0.0, 0.0, 0.0]
+        assert sum(fa[n] for n in match_feature_names(4)) == pytest.approx(float(q @ ea))  # sums to the cosine
+        assert [fb[n] for n in match_feature_names(4)] == [0.0] * 4  # b's vector unknown: the block is 0
+
+    def test_probe_match_is_query_times_text_vector(self) -> None:
+        class Fixed:
+            identity, dim = "fixed", 3
+
+            def embed_documents(self, texts):  # noqa: ANN001, ANN202
+                return np.array([[1.0, 0.0, 0.0] if "alpha" in t else [0.0, 0.6, 0.8] for t in texts])
+
+            def embed_query(self, text):  # noqa: ANN001, ANN202
+                return np.array([0.6, 0.8, 0.0])
+
+        probe = SemanticProbe(Fixed())
+        got = probe.match(np.array([0.6, 0.8, 0.0]), {"a": "alpha\nx", "b": "beta\ny"})
+        assert got["a"].tolist() == pytest.approx([0.6, 0.0, 0.0])
+        assert got["b"].tolist() == pytest.approx([0.0, 0.48, 0.0])
+        assert float(got["b"].sum()) == pytest.approx(0.48)  # the products sum to the cosine

@@ -365,7 +365,8 @@ def _print_response(resp: Any) -> None:
     cal = resp.calibration
     console.print(
         f"calibration {cal.id}: inject ≥ {cal.inject_threshold:.3f}, reference ≥ {cal.reference_threshold:.3f}"
-        f"{' (' + cal.asset_type + ')' if cal.asset_type else ''}; reranker: {cal.reranker}",
+        f"{' (' + ', '.join(x for x in (cal.asset_type, cal.language and cal.language + ' questions') if x) + ')' if cal.asset_type or cal.language else ''}"
+        f"; reranker: {cal.reranker}",
         highlight=False,
     )
     if resp.degraded:

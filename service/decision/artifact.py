@@ -19,12 +19,14 @@ refused rather than silently trusted.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
+import numpy as np
 from pydantic import (
     BaseModel,
     ConfigDict,
@@ -294,17 +296,26 @@ class Artifact(BaseModel):
         Raises:
             ValueError: a model feature is missing or not finite.
         """
-        x = feature_matrix([features], self.features)
-        return float(
-            logistic_probabilities(
-                x,
-                self.standardisation.mean,
-                self.standardisation.scale,
-                self.coefficients,
-                self.intercept,
-                self.standardisation.lower,
-                self.standardisation.upper,
-            )[0]
+        return self.probabilities([features])[0]
+
+    def probabilities(self, rows: Sequence[Mapping[str, float]]) -> list[float]:
+        """:meth:`probability` of each row, in one matrix product (a request's candidates at once)."""
+        if not rows:
+            return []
+        mean, scale, coef, lower, upper = self._arrays
+        x = feature_matrix(rows, self.features)
+        return [float(p) for p in logistic_probabilities(x, mean, scale, coef, self.intercept, lower, upper)]
+
+    @functools.cached_property
+    def _arrays(self) -> tuple[np.ndarray, ...]:
+        # The model's vectors as arrays, built once (an artifact is immutable).
+        st = self.standardisation
+        return (
+            np.asarray(st.mean, dtype=float),
+            np.asarray(st.scale, dtype=float),
+            np.asarray(self.coefficients, dtype=float),
+            np.asarray(st.lower or [], dtype=float),
+            np.asarray(st.upper or [], dtype=float),
         )
 
     def thresholds_for(self, asset_type: str | None, language: str | None = None) -> tuple[Thresholds, str]:

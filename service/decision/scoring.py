@@ -8,7 +8,6 @@ from the calibration artifact. Fitting lives in ``calibration.model``.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 
 import numpy as np
@@ -27,14 +26,14 @@ def feature_matrix(rows: Sequence[Mapping[str, float]], features: Sequence[str])
     """
     x = np.empty((len(rows), len(features)), dtype=float)
     for i, row in enumerate(rows):
-        missing = [f for f in features if f not in row]
-        if missing:
-            raise ValueError(f"missing features {missing} (the model needs {list(features)})")
-        for j, f in enumerate(features):
-            v = float(row[f])
-            if not math.isfinite(v):
-                raise ValueError(f"feature {f!r} is not finite: {v}")
-            x[i, j] = v
+        try:
+            x[i] = [row[f] for f in features]
+        except KeyError:
+            missing = [f for f in features if f not in row]
+            raise ValueError(f"missing features {missing} (the model needs {list(features)})") from None
+    if not np.isfinite(x).all():
+        i, j = (int(v[0]) for v in np.nonzero(~np.isfinite(x)))
+        raise ValueError(f"feature {features[j]!r} is not finite: {x[i, j]}")
     return x
 
 

@@ -45,7 +45,7 @@ class DecideStage:
                 selecting per-language thresholds when the artifact has them.
         """
         t, scope = self.thresholds(asset_type, language)
-        probs = [self.artifact.probability(f) for f in features]
+        probs = self.artifact.probabilities(features)
         statuses = [entries[c.entry_id].status.value for c in candidates]
         blocked = [plan_blocked(f) for f in features]
         _, roles = decide(probs, statuses, t, blocked)

@@ -30,6 +30,7 @@ calibration artifact; changing a definition means bumping FEATURES_VERSION.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -87,6 +88,7 @@ MATCH_PREFIX = "qe_"
 AGREE_RANK = 5
 
 
+@functools.lru_cache(maxsize=8)
 def match_feature_names(dim: int) -> tuple[str, ...]:
     """Names of the semantic-match block for an embedder of ``dim`` dimensions (``qe_000`` …)."""
     width = max(3, len(str(max(dim - 1, 0))))
@@ -282,7 +284,7 @@ def candidate_features(
         if vec is None or len(vec) != ev.match_dim:
             feats.update(dict.fromkeys(names, 0.0))
         else:
-            feats.update({n: float(v) for n, v in zip(names, vec, strict=True)})
+            feats.update(zip(names, map(float, vec), strict=True))
     if with_reranker:
         feats[RERANK_FEATURE] = float(c.rerank_score) if c.rerank_score is not None else 0.0
     return feats

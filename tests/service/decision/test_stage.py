@@ -21,6 +21,9 @@ class StubArtifact:
     def probability(self, features):
         return features["p"]
 
+    def probabilities(self, rows):
+        return [r["p"] for r in rows]
+
     def thresholds_for(self, asset_type, language=None):
         return Thresholds(0.8, 0.3), "global"
 

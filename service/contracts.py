@@ -416,21 +416,27 @@ class QueryContext(BaseModel):
         return {name: parse_version(v) for name, v in self.stack.items()}
 
 
+def _visible_query(v: str) -> str:
+    if not has_visible_text(v):
+        raise ValueError("query must contain visible text (not only spaces or invisible characters)")
+    return v
+
+
+#: A question's text (requests, history turns, labeled queries): trimmed,
+#: 1 to MAX_QUERY_CHARS characters, with something visible in it.
+QueryText = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUERY_CHARS), AfterValidator(_visible_query)
+]
+
+
 class HistoryTurn(BaseModel):
     """One earlier turn of the agent's conversation: its question and the asset it resolved to."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    query: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUERY_CHARS)]
+    query: QueryText
     asset: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS)] | None = None
     asset_type: AssetType | None = None
-
-    @field_validator("query")
-    @classmethod
-    def _visible(cls, v: str) -> str:
-        if not has_visible_text(v):
-            raise ValueError("query must contain visible text (not only spaces or invisible characters)")
-        return v
 
 
 class RetrieveRequest(BaseModel):
@@ -438,7 +444,7 @@ class RetrieveRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    query: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUERY_CHARS)]
+    query: QueryText
     context: QueryContext
     # Strict: "5", 5.0 or true are refused, not coerced (a client bug should be seen).
     top_k: StrictInt = Field(default=5, ge=1, le=MAX_TOP_K)
@@ -455,13 +461,6 @@ class RetrieveRequest(BaseModel):
         description="earlier turns, oldest first; a question that refers back to them is completed before retrieval",
     )
 
-    @field_validator("query")
-    @classmethod
-    def _visible(cls, v: str) -> str:
-        if not has_visible_text(v):
-            raise ValueError("query must contain visible text (not only spaces or invisible characters)")
-        return v
-
 
 # --------------------------------------------------------------------------
 # §3 Eval set
@@ -474,18 +473,11 @@ class EvalQuery(BaseModel):
     model_config = ConfigDict(extra="allow", frozen=True)
 
     id: Annotated[str, StringConstraints(min_length=1, max_length=MAX_ID_CHARS)]
-    query: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUERY_CHARS)]
+    query: QueryText
     context: QueryContext
     labels: dict[str, Label] = Field(default_factory=dict)
     expected_decision: DecisionKind
     category: str = "uncategorized"
-
-    @field_validator("query")
-    @classmethod
-    def _visible(cls, v: str) -> str:
-        if not has_visible_text(v):
-            raise ValueError("query must contain visible text (not only spaces or invisible characters)")
-        return v
 
     def request(self, top_k: int = 5, explain: bool = True) -> RetrieveRequest:
         """The retrieval request this eval query stands for."""

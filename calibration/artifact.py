@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from calibration.metrics import EvalSummary
 from calibration.model import FittedModel
-from calibration.thresholds import SweepResult
+from calibration.thresholds import SliceSelection, SweepResult
 from service.decision.artifact import _ID_PENDING, SCHEMA_VERSION, Artifact, ScorerValue, content_id
 from service.errors import CalibrationInvalid
 
@@ -53,26 +53,20 @@ def build_artifact(
         CalibrationInvalid: when the pieces do not make a valid artifact.
     """
     g = sweep_result.point.thresholds
-    per_type = {
-        at: {
-            "inject": sel.thresholds.inject,
-            "reference": sel.thresholds.reference,
-            "scope": sel.scope,
-            "n_queries": sel.n_queries,
-            "reason": sel.reason,
+    def slices(selections: Mapping[str, SliceSelection]) -> dict[str, dict[str, Any]]:
+        return {
+            name: {
+                "inject": sel.thresholds.inject,
+                "reference": sel.thresholds.reference,
+                "scope": sel.scope,
+                "n_queries": sel.n_queries,
+                "reason": sel.reason,
+            }
+            for name, sel in selections.items()
         }
-        for at, sel in sweep_result.per_asset_type.items()
-    }
-    per_language = {
-        lang: {
-            "inject": sel.thresholds.inject,
-            "reference": sel.thresholds.reference,
-            "scope": sel.scope,
-            "n_queries": sel.n_queries,
-            "reason": sel.reason,
-        }
-        for lang, sel in sweep_result.per_language.items()
-    }
+
+    per_type = slices(sweep_result.per_asset_type)
+    per_language = slices(sweep_result.per_language)
     body: dict[str, Any] = {
         "schema_version": SCHEMA_VERSION,
         "created": (created or _dt.datetime.now(_dt.UTC).date()).isoformat(),

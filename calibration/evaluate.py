@@ -142,7 +142,7 @@ def run_queries(
                 got.entries,
                 got.query_asset_type(),
                 degraded=bool(got.degraded),
-                language=detect_language(got.request.query),
+                language=got.query_language(),
             )
         latency = (time.perf_counter() - t0) * 1000
         ids = set(item.labels) | {h.entry_id for p in got.paths for h in p.hits}

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 from calibration.pool import LibraryRun, discover, leave_one_library_out, pooled_scorer, record_library, render_markdown
 from calibration.records import write_records
-from calibration.thresholds import DEFAULT_MIN_QUERIES_PER_LANGUAGE
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -71,7 +70,7 @@ def run_lolo(
     progress_factory: Callable[[], Any],
 ) -> dict[str, Any]:
     """Everything ``mxr lolo`` does; returns the JSON summary (also written to ``out``)."""
-    from calibration.sweep_cli import MIN_QUERIES_PER_ASSET_TYPE
+    from calibration.sweep_cli import slice_minimums
 
     runs = record_pool(paths, settings, cache, console, progress_factory)
     if records_out is not None:
@@ -81,8 +80,7 @@ def run_lolo(
         bound=bound,
         inject_budget=max_wrong_injection,
         reference_budget=max_wrong_reference,
-        min_queries=MIN_QUERIES_PER_ASSET_TYPE if per_asset_type else None,
-        min_queries_per_language=DEFAULT_MIN_QUERIES_PER_LANGUAGE if per_language else None,
+        **slice_minimums(per_asset_type, per_language),
         confidence=confidence,
         seed=seed,
         progress=lambda name: console.print(f"holding out {name} …"),

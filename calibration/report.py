@@ -39,7 +39,7 @@ from service.decision.artifact import Artifact
 from calibration.metrics import SLICE_KEYS, EvalSummary, Estimate
 from calibration.records import ABSTAIN, INJECT, REUSABLE, QueryOutcome, QueryRecord
 from service.decision.rule import DEFAULT_PLAN
-from calibration.thresholds import SweepResult, SweepRow, operating_outcomes
+from calibration.thresholds import SliceSelection, SweepResult, SweepRow, operating_outcomes
 from service.decision.rule import GLOBAL_SCOPE, NEVER
 
 TEMPLATE_DIR = Path(__file__).parent / "templates"
@@ -360,13 +360,17 @@ def plot_reliability(path: Path, bins: Sequence[ReliabilityBin], result: SweepRe
     return path
 
 
+def _slices(result: SweepResult) -> list[tuple[str, SliceSelection]]:
+    """Every asset type's and query language's threshold selection, with the label reports give it."""
+    return [
+        *((s.name, s) for s in result.per_asset_type.values()),
+        *((f"language {s.name}", s) for s in result.per_language.values()),
+    ]
+
+
 def plot_asset_types(path: Path, result: SweepResult) -> Path:
     """Small multiples: the sweep of every asset type and query language with its own thresholds."""
-    own = [
-        s
-        for s in (*result.per_asset_type.values(), *result.per_language.values())
-        if s.scope != GLOBAL_SCOPE
-    ]
+    own = [(label, s) for label, s in _slices(result) if s.scope != GLOBAL_SCOPE]
     cols = max(1, min(3, len(own)))
     nrows = max(1, math.ceil(len(own) / cols))
     fig = _new_figure(4.0 * cols, 3.2 * nrows)
@@ -382,7 +386,7 @@ def plot_asset_types(path: Path, result: SweepResult) -> Path:
         ax.text(0.5, 0.5, f"{why}:\nall use the global thresholds",
                 ha="center", va="center", fontsize=10, color="#555555")
     g = result.point.thresholds
-    for ax, sel in zip(axes, own, strict=False):
+    for ax, (label, sel) in zip(axes, own, strict=False):
         x = _series(sel.rows, "threshold")
         _band(ax, x, sel.rows, "usable_retention", C_RETENTION, "usable retention")
         _band(ax, x, sel.rows, "wrong_injection", C_WRONG, "wrong injection")
@@ -393,7 +397,7 @@ def plot_asset_types(path: Path, result: SweepResult) -> Path:
             ax.axvline(g.inject, color="#999999", linewidth=1, linestyle=":", label="global t_inject")
         ax.axhline(result.inject_budget, color=C_WRONG, linewidth=0.8, alpha=0.6, linestyle="--")
         ax.set_title(
-            f"{('language ' if sel in result.per_language.values() else '') + sel.name} (n={sel.n_queries})\nt_inject {_threshold(sel.thresholds.inject)} · "
+            f"{label} (n={sel.n_queries})\nt_inject {_threshold(sel.thresholds.inject)} · "
             f"t_reference {_threshold(sel.thresholds.reference)}",
             loc="left", fontweight="bold", fontsize=10,
         )
@@ -487,10 +491,7 @@ def render_report(
             "reference": _threshold(s.thresholds.reference),
             "reason": s.reason,
         }
-        for label, s in [
-            *((s.name, s) for s in sweep_result.per_asset_type.values()),
-            *((f"language: {s.name}", s) for s in sweep_result.per_language.values()),
-        ]
+        for label, s in _slices(sweep_result)
     ]
     return _environment().get_template(TEMPLATE_NAME).render(
         title=title,

@@ -19,7 +19,7 @@ retention, wrong injections and rejections. Here:
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,7 +27,7 @@ from calibration.artifact import build_artifact, sha256_file
 from calibration.metrics import evaluate as decision_evaluate
 from calibration.pool import fit_and_choose
 from calibration.records import read_records, write_records
-from calibration.thresholds import DEFAULT_MIN_QUERIES_PER_LANGUAGE, operating_outcomes
+from calibration.thresholds import DEFAULT_MIN_QUERIES_PER_LANGUAGE, SliceSelection, operating_outcomes
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -36,6 +36,14 @@ if TYPE_CHECKING:
 
 # An asset type needs this many labeled queries for thresholds of its own.
 MIN_QUERIES_PER_ASSET_TYPE = 8
+
+
+def slice_minimums(per_asset_type: bool, per_language: bool) -> dict[str, int | None]:
+    """The minimum-query keywords of a threshold choice for the CLI's --per-asset-type / --per-language."""
+    return {
+        "min_queries": MIN_QUERIES_PER_ASSET_TYPE if per_asset_type else None,
+        "min_queries_per_language": DEFAULT_MIN_QUERIES_PER_LANGUAGE if per_language else None,
+    }
 
 
 def _meta_path(records: Path) -> Path:
@@ -136,8 +144,7 @@ def run_sweep(
         bound=bound,
         inject_budget=max_wrong_injection,
         reference_budget=max_wrong_reference,
-        min_queries=MIN_QUERIES_PER_ASSET_TYPE if per_asset_type else None,
-        min_queries_per_language=DEFAULT_MIN_QUERIES_PER_LANGUAGE if per_language else None,
+        **slice_minimums(per_asset_type, per_language),
         confidence=confidence,
         seed=seed,
     )
@@ -160,16 +167,14 @@ def run_sweep(
         e = o[name]
         return "n/a" if not e.defined else f"{e.value:.3f} [{e.lower:.3f}, {e.upper:.3f}]"
 
-    per_type = [
-        f"{at}: {sel.thresholds.inject:.3f}/{sel.thresholds.reference:.3f}"
-        for at, sel in result.per_asset_type.items()
-        if sel.scope != "global"
-    ]
-    per_lang = [
-        f"{lang}: {sel.thresholds.inject:.3f}/{sel.thresholds.reference:.3f}"
-        for lang, sel in result.per_language.items()
-        if sel.scope != "global"
-    ]
+    def own(selections: Mapping[str, SliceSelection]) -> list[str]:
+        return [
+            f"{name}: {sel.thresholds.inject:.3f}/{sel.thresholds.reference:.3f}"
+            for name, sel in selections.items()
+            if sel.scope != "global"
+        ]
+
+    per_type, per_lang = own(result.per_asset_type), own(result.per_language)
     return (
         f"artifact {artifact.id} → {out}\n"
         f"t_inject={t.inject:.3f} t_reference={t.reference:.3f} (bound {result.bound.value}, budgets "

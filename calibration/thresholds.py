@@ -49,6 +49,7 @@ from calibration.metrics import (
     bootstrap_ratios,
     clopper_pearson_upper,
     percentile_interval,
+    slice_indices,
     wilson_upper,
 )
 from calibration.records import ABSTAIN, FrozenMap, INJECT, REUSABLE, QueryOutcome, QueryRecord, outcome
@@ -413,20 +414,26 @@ def _guard_looser(
 def _select_slices(
     records: Sequence[QueryRecord],
     probabilities: Sequence[Sequence[float]],
-    key: Callable[[QueryRecord], str],
+    key: str,
     point: OperatingPoint,
     min_queries: int | None,
-    what: str,
+    *,
     grid: Sequence[float],
-    kw: Mapping[str, object],
-    budgets: Mapping[str, float],
+    bound: BoundMethod,
+    confidence: float,
+    n_resamples: int,
+    seed: int,
+    inject_budget: float,
+    reference_budget: float,
 ) -> dict[str, SliceSelection]:
-    """Each slice's own sweep and choice (tightening freely, loosening only when certified), or the global point."""
-    by_slice: dict[str, list[int]] = {}
-    for i, r in enumerate(records):
-        by_slice.setdefault(key(r), []).append(i)
+    """Each slice of ``key`` (``asset_type``, ``language``): its own sweep and choice, or the global point.
+
+    A slice tightens the global thresholds freely and loosens them only when
+    certified (:func:`_guard_looser`).
+    """
+    what = key.replace("_", "-")
     out: dict[str, SliceSelection] = {}
-    for name, idx in sorted(by_slice.items()):
+    for name, idx in slice_indices(records, key).items():
         if min_queries is None:
             fallback = f"per-{what} calibration not requested: global thresholds"
         elif len(idx) < min_queries:
@@ -439,11 +446,14 @@ def _select_slices(
                 point=None, rows=(), reason=fallback,
             )
             continue
-        sub_rows = tuple(sweep([records[i] for i in idx], [probabilities[i] for i in idx], grid, **kw))  # type: ignore[arg-type]
-        sub = choose_operating_point(sub_rows, **budgets)
-        guarded, guard_notes = _guard_looser(
-            sub, point, float(kw["confidence"]), budgets["inject_budget"], budgets["reference_budget"]  # type: ignore[arg-type]
+        sub_rows = tuple(
+            sweep(
+                [records[i] for i in idx], [probabilities[i] for i in idx], grid,
+                bound=bound, confidence=confidence, n_resamples=n_resamples, seed=seed,
+            )
         )
+        sub = choose_operating_point(sub_rows, inject_budget=inject_budget, reference_budget=reference_budget)
+        guarded, guard_notes = _guard_looser(sub, point, confidence, inject_budget, reference_budget)
         out[name] = SliceSelection(
             name=name,
             n_queries=len(idx),
@@ -488,10 +498,11 @@ def calibrate_thresholds(
     budgets = {"inject_budget": inject_budget, "reference_budget": reference_budget}
     rows = tuple(sweep(records, probabilities, grid, **kw))
     point = choose_operating_point(rows, **budgets)
-    per_type = _select_slices(records, probabilities, lambda r: r.asset_type, point, min_queries, "asset-type", grid, kw, budgets)
+    slice_kw = {"grid": grid, **kw, **budgets}
+    per_type = _select_slices(records, probabilities, "asset_type", point, min_queries, **slice_kw)
     # Not requested: no per-language block at all (the artifact reads as before languages had thresholds).
     per_lang = (
-        _select_slices(records, probabilities, lambda r: r.language, point, min_queries_per_language, "language", grid, kw, budgets)
+        _select_slices(records, probabilities, "language", point, min_queries_per_language, **slice_kw)
         if min_queries_per_language is not None
         else {}
     )

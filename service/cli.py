@@ -80,6 +80,20 @@ Calibration = Annotated[
     typer.Option("--calibration", help="calibration artifact (default: the packaged one)", show_default=False),
 ]
 
+# Options shared by `mxr sweep` and `mxr lolo` (one threshold choice, two commands).
+MaxWrongInjection = Annotated[float, typer.Option(help="budget on the wrong-injection rate (upper bound)", min=0.0, max=1.0)]
+MaxWrongReference = Annotated[float, typer.Option(help="budget on answering when the truth is 'abstain' (upper bound)", min=0.0, max=1.0)]
+PerAssetType = Annotated[bool, typer.Option("--per-asset-type", help="also choose thresholds per asset type")]
+PerLanguage = Annotated[
+    bool,
+    typer.Option("--per-language/--no-per-language", help="also choose thresholds per query language (zh / en) where its own counts certify them"),
+]
+Bound = Annotated[str, typer.Option(help="upper-bound method: wilson | clopper-pearson | bootstrap")]
+Confidence = Annotated[
+    float,
+    typer.Option(help="two-sided confidence of the interval whose upper end must stay within budget (0.8 = a one-sided 90% bound)", min=0.5, max=0.999),
+]
+
 
 
 
@@ -655,12 +669,12 @@ def sweep(
     pool: Annotated[list[Path] | None, typer.Option("--pool", help="fit on a pool of labeled libraries instead (repeatable; see `mxr lolo`)")] = None,
     cache: Annotated[Path, typer.Option("--cache", help="with --pool: where each library's data dir is kept")] = Path(".mxr-pool"),
     data_dir: DataDir = None,
-    max_wrong_injection: Annotated[float, typer.Option(help="budget on the wrong-injection rate (upper bound)", min=0.0, max=1.0)] = 0.05,
-    max_wrong_reference: Annotated[float, typer.Option(help="budget on answering when the truth is 'abstain' (upper bound)", min=0.0, max=1.0)] = 0.12,
-    per_asset_type: Annotated[bool, typer.Option("--per-asset-type", help="also choose thresholds per asset type")] = False,
-    per_language: Annotated[bool, typer.Option("--per-language/--no-per-language", help="also choose thresholds per query language (zh / en) where its own counts certify them")] = True,
-    bound: Annotated[str, typer.Option(help="upper-bound method: wilson | clopper-pearson | bootstrap")] = "wilson",
-    confidence: Annotated[float, typer.Option(help="two-sided confidence of the interval whose upper end must stay within budget (0.8 = a one-sided 90% bound)", min=0.5, max=0.999)] = 0.8,
+    max_wrong_injection: MaxWrongInjection = 0.05,
+    max_wrong_reference: MaxWrongReference = 0.12,
+    per_asset_type: PerAssetType = False,
+    per_language: PerLanguage = True,
+    bound: Bound = "wilson",
+    confidence: Confidence = 0.8,
     report: Annotated[Path | None, typer.Option("--report", help="write the HTML report with plots here")] = None,
     records: Annotated[Path | None, typer.Option("--records", help="where to write the recorded candidates (default: next to --out)")] = None,
     from_records: Annotated[Path | None, typer.Option("--from-records", help="redo the sweep from recorded candidates; no retrieval")] = None,
@@ -707,12 +721,12 @@ def sweep(
 def lolo(
     libraries: Annotated[list[Path], typer.Argument(help="library folders (experiences.jsonl + queries*.jsonl [+ glossary.yaml]), or folders of them")],
     cache: Annotated[Path, typer.Option("--cache", help="where each library's own data dir is kept between runs")] = Path(".mxr-pool"),
-    max_wrong_injection: Annotated[float, typer.Option(help="budget on the wrong-injection rate (upper bound)", min=0.0, max=1.0)] = 0.05,
-    max_wrong_reference: Annotated[float, typer.Option(help="budget on answering when the truth is 'abstain' (upper bound)", min=0.0, max=1.0)] = 0.12,
-    per_asset_type: Annotated[bool, typer.Option("--per-asset-type", help="also choose thresholds per asset type")] = False,
-    per_language: Annotated[bool, typer.Option("--per-language/--no-per-language", help="also choose thresholds per query language (zh / en) where its own counts certify them")] = True,
-    bound: Annotated[str, typer.Option(help="upper-bound method: wilson | clopper-pearson | bootstrap")] = "wilson",
-    confidence: Annotated[float, typer.Option(help="two-sided confidence of the interval whose upper end must stay within budget (0.8 = a one-sided 90% bound)", min=0.5, max=0.999)] = 0.8,
+    max_wrong_injection: MaxWrongInjection = 0.05,
+    max_wrong_reference: MaxWrongReference = 0.12,
+    per_asset_type: PerAssetType = False,
+    per_language: PerLanguage = True,
+    bound: Bound = "wilson",
+    confidence: Confidence = 0.8,
     out: Annotated[Path | None, typer.Option("--out", help="write the JSON summary (table, operating points) here")] = None,
     records_out: Annotated[Path | None, typer.Option("--records", help="also write every library's recorded candidates here")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the JSON summary instead of the Markdown table")] = False,

@@ -92,6 +92,10 @@ class Retrieved:
             return self.entries[self.reranked.candidates[0].entry_id].asset_type.value
         return None
 
+    def query_language(self) -> str:
+        """The language of the question retrieved for (completed from history when it was)."""
+        return detect_language(self.request.query)
+
 
 def scorer_label(scorer: dict) -> str:
     """A one-line name of a scorer identity, for responses and logs."""
@@ -358,7 +362,7 @@ class Pipeline:
             got.entries,
             got.query_asset_type(),
             degraded=bool(got.degraded),
-            language=detect_language(got.request.query),
+            language=got.query_language(),
         )
         timings = dict(got.timings_ms)
         if resolution is not None:

@@ -40,7 +40,7 @@ from analyzers import QueryTerms
 from service.contracts import ExperienceEntry, QueryContext
 from service.domain import Candidate
 
-FEATURES_VERSION = "v4"
+FEATURES_VERSION = "v5"
 
 # Features present whatever the scorer (the model's inputs, in order).
 BASE_FEATURES: tuple[str, ...] = (
@@ -52,7 +52,7 @@ BASE_FEATURES: tuple[str, ...] = (
     "dense_gap",  # best cosine among the dense hits minus this chunk's cosine
     "agree",  # 1 when both paths rank the entry in their top 5
     "coverage",  # analyzer-weighted share of the user's own query terms found in the chunk
-    "idf_cov",  # the same share weighted by BM25 IDF too (rare terms count more)
+    "idf_cov",  # the same share weighted by BM25 IDF too (rare terms count more), over the terms the library knows
     "idf_cov_rel",  # idf_cov / the best idf_cov in the list
     "idf_lead",  # idf_cov minus the best idf_cov among the OTHER candidates (dominance, may be < 0)
     "subq_cov",  # idf_cov over the query terms that are not the asset's name: the sub-question
@@ -207,9 +207,14 @@ def candidate_features(
     own = [t for t in query.terms if t.origin != "glossary"]
     weighted = [(t.term, t.weight) for t in own]
     idf_weighted = [(t.term, t.weight * ev.idf.get(t.term, 1.0)) for t in own]
-    subq = [(t, w) for t, w in idf_weighted if t not in ev.asset_terms]
+    # A term no chunk of the library contains (df = 0) is evidence for no candidate; it gets the
+    # highest IDF, so counting it in the shares' denominators would only lower every candidate alike —
+    # and far more for Chinese, whose overlapping bigrams span word boundaries ("的数", "据的") that no
+    # document has. Its weight is reported once, as unknown_share.
+    known = [(t, w) for t, w in idf_weighted if t not in ev.unknown] or idf_weighted
+    subq = [(t, w) for t, w in known if t not in ev.asset_terms]
     coverage = _share(weighted, inputs.chunk_terms)
-    idf_cov = _share(idf_weighted, inputs.chunk_terms)
+    idf_cov = _share(known, inputs.chunk_terms)
     subq_cov = _share(subq, inputs.chunk_terms) if subq else idf_cov
     unknown_share = _share(idf_weighted, ev.unknown) if ev.unknown else 0.0
     asked = frozenset(t.term for t in query.terms)

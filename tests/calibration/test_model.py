@@ -72,6 +72,64 @@ class TestFit:
         assert mean(bal) > mean(plain)  # positives are the minority here
 
 
+class TestMatchBlockPenalty:
+    """The semantic-match block is penalised apart, and serving needs to know nothing of it."""
+
+    @staticmethod
+    def _with_block(records: list[QueryRecord], seed: int = 0) -> tuple[list[QueryRecord], tuple[str, ...]]:
+        rng = np.random.default_rng(seed)
+        block = ("qe_000", "qe_001", "qe_002")
+        out = []
+        for r in records:
+            cands = tuple(
+                CandidateRecord(c.entry_id, c.chunk, c.status, c.asset_type,
+                                dict(c.features) | {b: float(rng.normal(0.3 if c.reusable else 0.0, 1.0)) for b in block}, c.label)
+                for c in r.candidates
+            )
+            out.append(QueryRecord(r.query_id, r.query, r.category, r.language, r.asset_type, r.expected, r.labels, cands))
+        return out, FEATURES + block
+
+    def test_weights(self) -> None:
+        from calibration.model import MATCH_BLOCK_WEIGHT, penalty_weights
+
+        assert penalty_weights(("fused", "qe_000", "qe_511", "rerank")).tolist() == [1.0, MATCH_BLOCK_WEIGHT, MATCH_BLOCK_WEIGHT, 1.0]
+
+    def test_folded_into_the_scale_and_shrinks_the_block(self, records) -> None:
+        from calibration.model import MATCH_BLOCK_WEIGHT
+
+        recs, feats = self._with_block(records)
+        fitted = fit_decision_model(recs, feats, seed=0, n_folds=TEST_FOLDS, cs=TEST_CS)
+        x = feature_matrix([c.features for r in recs for c in r.candidates], feats)
+        std = x.std(axis=0)
+        # named features keep their standard deviation; the block's scale is s / weight
+        assert np.allclose(fitted.scale[:2], std[:2])
+        assert np.allclose(fitted.scale[2:], std[2:] / MATCH_BLOCK_WEIGHT)
+        assert any("penalised apart" in n for n in fitted.notes)
+        # the stored arrays alone reproduce the probabilities (serving is unchanged)
+        c = recs[0].candidates[0]
+        assert fitted.probability(c.features) == pytest.approx(fitted.in_sample_probabilities[0][0])
+
+    def test_the_block_is_shrunk_more_than_the_named_features(self, records, monkeypatch) -> None:
+        import calibration.model as model
+
+        recs, feats = self._with_block(records)
+        block = np.array([f.startswith("qe_") for f in feats])
+
+        def block_share(weight: float) -> float:
+            # |weight| of the block on its plain standardised columns, (x − μ) / std, over the named features'
+            monkeypatch.setattr(model, "MATCH_BLOCK_WEIGHT", weight)
+            m = fit_decision_model(recs, feats, seed=0, n_folds=TEST_FOLDS, cs=TEST_CS)
+            effect = np.abs(np.asarray(m.coefficients) * np.where(block, weight, 1.0))
+            return float(effect[block].sum() / effect[~block].sum())
+
+        assert block_share(0.1) < 0.5 * block_share(1.0)
+
+    def test_no_block_no_change(self, records) -> None:
+        fitted = fit_decision_model(records, FEATURES, seed=0, n_folds=TEST_FOLDS, cs=TEST_CS)
+        x = feature_matrix([c.features for r in records for c in r.candidates], FEATURES)
+        assert np.allclose(fitted.scale, x.std(axis=0))
+
+
 class TestGroupedSplits:
     def test_no_query_straddles_folds(self, records) -> None:
         y = np.array([int(c.reusable) for r in records for c in r.candidates])

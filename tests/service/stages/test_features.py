@@ -36,7 +36,8 @@ def entry(eid: str, assets: list[str], title: str, body: str, counter: str | Non
     )
 
 
-def run(query: str, es: list[ExperienceEntry], ctx: QueryContext = CTX) -> list[dict[str, float]]:
+def run(query: str, es: list[ExperienceEntry], ctx: QueryContext = CTX, library_df: bool = False) -> list[dict[str, float]]:
+    """Features of ``es`` as candidates of ``query``; ``library_df``: the query terms no entry has are unknown (df = 0)."""
     an = Analyzer()
     terms = an.query_terms(query)
     cands = [
@@ -50,7 +51,9 @@ def run(query: str, es: list[ExperienceEntry], ctx: QueryContext = CTX) -> list[
     vocab = sorted({a for e in es for a in e.assets})
     assets = named_assets(query, ctx.asset, vocab)
     mentioned = " ".join(a for a in vocab if a.lower() in assets)
-    ev = QueryEvidence(assets=assets, asset_terms=frozenset(an.index_terms(mentioned)), best_lexical=10.0, best_dense=0.6)
+    known = frozenset().union(*chunk_terms.values())
+    unknown = frozenset(t.term for t in terms.terms if t.term not in known) if library_df else frozenset()
+    ev = QueryEvidence(assets=assets, asset_terms=frozenset(an.index_terms(mentioned)), best_lexical=10.0, best_dense=0.6, unknown=unknown)
     return features_for_list(terms, ctx, cands, by_id, chunk_terms, counter, 60, False, ev)
 
 
@@ -105,6 +108,16 @@ class TestListFeatures:
         (f,) = run("LegacyTable 导出 Excel", es)
         assert f["idf_cov"] > 0  # the asset's name matches …
         assert f["subq_cov"] == 0.0  # … but nothing of what is asked
+
+    def test_terms_the_library_lacks_do_not_dilute_coverage(self) -> None:
+        # "表格分页的数据怎么保持" → bigrams 格分, 页的, 的数 … span word boundaries: no entry has them
+        es = [entry("a", [], "表格分页保持", "表格 分页 保持 数据"), entry("b", [], "导出", "导出 csv")]
+        plain, _ = run("表格分页的数据怎么保持", es)
+        fa, fb = run("表格分页的数据怎么保持", es, library_df=True)
+        assert fa["unknown_share"] > 0.2
+        assert fa["idf_cov"] > plain["idf_cov"] + 0.1  # only the known terms are the denominator …
+        assert fb["idf_cov"] == 0.0  # … and an entry that has none of them still covers nothing
+        assert fa["coverage"] == plain["coverage"]  # the analyzer-weighted share still counts every term
 
     def test_feature_names_add_the_reranker_only_with_one(self) -> None:
         assert feature_names(False) == BASE_FEATURES

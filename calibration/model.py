@@ -28,7 +28,12 @@ the inner CV chooses the common C. The factor is folded into the stored
 Measured leave-one-library-out on the fourteen-library pool (one C for both,
 as before, against the block weighted 0.3, 0.15, 0.08): out-of-library log
 loss 0.136 → 0.125, 0.123, 0.123, and Chinese retention at a 3 % wrong-injection
-rate 0.38 → 0.47, 0.49, 0.51 (docs/design-notes.md §21).
+rate 0.38 → 0.47, 0.49, 0.51. On the twenty-library pool, at the C the
+inner CV chooses there (0.36), the block penalty 1 / (C · weight²) did best
+near 1,000: weight 0.1 / 0.05 / 0.03 gave out-of-library log loss
+0.126 / 0.124 / 0.126 and pooled retention at 3 % wrong injection
+0.52 / 0.56 / 0.54 (Chinese 0.40 / 0.44 / 0.42); hence 0.05
+(docs/design-notes.md §21).
 
 Degenerate inputs raise :class:`InsufficientData` with the reason: fewer than
 :data:`MIN_QUERIES` queries, no candidates, or a single class. When an outer
@@ -69,7 +74,7 @@ FALLBACK_C = 1.0
 MAX_ITER = 1000
 #: Weight of the semantic-match block's standardised columns relative to the
 #: named features (its L2 penalty is multiplied by 1 / weight²; see the module doc).
-MATCH_BLOCK_WEIGHT = 0.1
+MATCH_BLOCK_WEIGHT = 0.05
 #: A feature whose standard deviation is below this is constant: its scale
 #: is set to 1 (as sklearn's StandardScaler does) so it contributes nothing.
 MIN_SCALE = 1e-12

@@ -134,16 +134,7 @@ def run_queries(
     for item in items:
         t0 = time.perf_counter()
         got = pipeline.retrieve(item.request(top_k=TOP_N, explain=True))
-        decision = None
-        if pipeline.decider is not None:
-            decision = pipeline.decider.run(
-                got.reranked.candidates,
-                got.features,
-                got.entries,
-                got.query_asset_type(),
-                degraded=bool(got.degraded),
-                language=got.query_language(),
-            )
+        decision = pipeline.decide(got) if pipeline.decider is not None else None
         latency = (time.perf_counter() - t0) * 1000
         ids = set(item.labels) | {h.entry_id for p in got.paths for h in p.hits}
         entries = {k: v.entry for k, v in store.get_many(ids).items()}

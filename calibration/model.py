@@ -202,7 +202,7 @@ def _fit_one(
     cs: int,
     class_weight: ClassWeight,
     seed: int,
-    weights: np.ndarray | None = None,
+    weights: np.ndarray,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, float, float, str | None]:
     """Standardise, choose C by grouped CV (or fall back), fit; returns mean, scale, w, b, C, note.
 
@@ -212,8 +212,7 @@ def _fit_one(
     from sklearn.linear_model import LogisticRegression, LogisticRegressionCV
 
     mean, scale = standardisation(x)
-    if weights is not None:
-        scale = scale / weights
+    scale = scale / weights
     xs = (x - mean) / scale
     inner = grouped_splits(y, groups, n_folds, seed)
     if inner is None:

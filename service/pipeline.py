@@ -327,6 +327,20 @@ class Pipeline:
         )
 
     # ---- the full answer ---------------------------------------------------
+    def decide(self, got: Retrieved) -> Decision:
+        """Decide on what ``retrieve`` returned: its final candidates, their features, the query's
+        asset type and language, and whether a recall path failed (then never ``inject``)."""
+        if self.decider is None:
+            raise BackendUnavailable("decision", "no calibration artifact loaded")
+        return self.decider.run(
+            got.reranked.candidates,
+            got.features,
+            got.entries,
+            got.query_asset_type(),
+            degraded=bool(got.degraded),
+            language=got.query_language(),
+        )
+
     def answer(
         self, request: RetrieveRequest, request_id: str | None = None, requester: str | None = None
     ) -> tuple[RetrieveResponse, Retrieved, Decision]:
@@ -356,14 +370,7 @@ class Pipeline:
             log.info("retrieval.followup_resolved", asset=followup.asset, from_turn=followup.from_turn)
         got = self.retrieve(resolution.request if resolution is not None else request)
         t1 = time.perf_counter()
-        decision = self.decider.run(
-            got.reranked.candidates,
-            got.features,
-            got.entries,
-            got.query_asset_type(),
-            degraded=bool(got.degraded),
-            language=got.query_language(),
-        )
+        decision = self.decide(got)
         timings = dict(got.timings_ms)
         if resolution is not None:
             timings["followup"] = t_followup

@@ -99,6 +99,12 @@ def build_artifact(
             "notes": list(fitted.notes),
         },
     }
+    if fitted.boosted is not None:
+        body["boosted"] = {
+            "baseline": fitted.boosted.baseline,
+            "trees": [{k: list(v) for k, v in t.items()} for t in fitted.boosted.trees],
+            "params": dict(fitted.boosted.params),
+        }
     # Validate once without the id (ValidationInfo context), then name the
     # validated JSON form by its hash, so the id covers exactly what a later load sees.
     try:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from calibration.pool import LibraryRun, discover, leave_one_library_out, pooled_scorer, record_library, render_markdown
+from calibration.model import DEFAULT_MODEL
 from calibration.records import write_records
 
 if TYPE_CHECKING:
@@ -64,6 +65,7 @@ def run_lolo(
     per_language: bool = True,
     seed: int,
     confidence: float = 0.8,
+    model: str = DEFAULT_MODEL,
     out: Path | None,
     records_out: Path | None,
     console: Console,
@@ -83,6 +85,7 @@ def run_lolo(
         **slice_minimums(per_asset_type, per_language),
         confidence=confidence,
         seed=seed,
+        model=model,
         progress=lambda name: console.print(f"holding out {name} …"),
     )
     summary = {
@@ -91,6 +94,7 @@ def run_lolo(
         "scorer": pooled_scorer(runs[0].scorer),
         "bound": bound,
         "confidence": confidence,
+        "model": model,
         "budgets": {"wrong_injection": max_wrong_injection, "reference_wrong": max_wrong_reference},
         "operating_points": {
             h.library: {

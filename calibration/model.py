@@ -1,11 +1,24 @@
-"""The decision model: a regularised logistic regression over decision features.
+"""The decision model: a regularised logistic regression and boosted trees, averaged.
 
-p(reusable | x) = σ(b + Σ_j w_j · (x_j − μ_j) / s_j),  σ(z) = 1 / (1 + e^(−z)),
+p_lin(x) = σ(b + Σ_j w_j · (x_j − μ_j) / s_j),  σ(z) = 1 / (1 + e^(−z)),
 
 with μ, s the per-feature mean and standard deviation of the training rows
-(features are standardised so one L2 penalty treats them alike). One row is
-one recorded candidate; its target is 1 when the query labels the entry
-``reusable``, else 0 (``reference_only``, ``not_applicable`` and unlabeled).
+(features are standardised so one L2 penalty treats them alike), and
+p_tree(x) = σ(b₀ + Σ_t leaf_t(x)) from scikit-learn's
+``HistGradientBoostingClassifier`` on the same features (:data:`TREE_PARAMS`).
+The model's probability is (p_lin + p_tree) / 2 (:data:`ENSEMBLE`, the
+default); :data:`LOGISTIC` keeps p_lin alone. One row is one recorded
+candidate; its target is 1 when the query labels the entry ``reusable``,
+else 0 (``reference_only``, ``not_applicable`` and unlabeled).
+
+Why both (docs/design-notes.md §23): the logistic part reads the 512-column
+semantic-match block as one bilinear similarity, which trees use poorly; the
+trees read interactions and thresholds in the named features (a high lexical
+share means something else when the asset conflicts) that a linear model
+cannot. Twenty-six libraries, leave-one-library-out at the same thresholds
+rule (``benchmarks/bench_model_class.py``): logistic alone usable retention
+0.61 at wrong injection 0.035, trees alone 0.64 at 0.036, their mean 0.67 at
+0.036 (Chinese 0.48 → 0.57, English 0.85 → 0.85).
 
 Fitting (:func:`fit_decision_model`):
 
@@ -40,22 +53,34 @@ Degenerate inputs raise :class:`InsufficientData` with the reason: fewer than
 training part has too few queries of each class for an inner CV, its C is
 fixed at :data:`FALLBACK_C` (recorded in ``FittedModel.notes``).
 
-Serving needs only :func:`logistic_probabilities` (numpy); scikit-learn is
-imported inside the fitting function so that importing this module (as the
-artifact does at serving time) never loads it.
+Serving needs only ``service.decision.scoring`` (numpy): the trees are
+exported as node lists (:func:`export_trees`, checked against scikit-learn's
+own ``decision_function`` on the training rows at every fit); scikit-learn is
+imported inside the fitting functions so that importing this module never
+loads it.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 
 from calibration.records import QueryRecord
-from service.decision.scoring import feature_matrix, logistic_probabilities, sigmoid  # noqa: F401 - re-exported for fitting code and tests
+from service.decision.scoring import (  # noqa: F401 - re-exported for fitting code and tests
+    LEAF,
+    TreeArrays,
+    ensemble_probabilities,
+    feature_matrix,
+    logistic_probabilities,
+    sigmoid,
+    tree_arrays,
+    tree_raw,
+)
 from service.stages.features import is_match_feature
 
 #: Folds of both the outer (out-of-fold) and the inner (choice of C) CV.
@@ -80,6 +105,51 @@ MATCH_BLOCK_WEIGHT = 0.05
 MIN_SCALE = 1e-12
 
 ClassWeight = Literal["balanced"] | None
+
+#: Model classes: the logistic part alone, or logistic + boosted trees (mean of the two probabilities).
+LOGISTIC = "logistic"
+ENSEMBLE = "logistic+trees"
+MODEL_CLASSES = (ENSEMBLE, LOGISTIC)
+DEFAULT_MODEL = ENSEMBLE
+#: How the boosted part is grown. No early stopping (its validation split
+#: would be random); 150 rounds at rate 0.1 on 63 bins, leaves of at least 50
+#: candidates. Chosen leave-one-library-out on twenty-six libraries among four
+#: settings (80 / 150 / 300 rounds, 63 / 255 bins), which agreed within 0.02
+#: retention (design-notes §23).
+TREE_PARAMS: dict[str, int | float | bool] = {
+    "max_iter": 150,
+    "learning_rate": 0.1,
+    "max_leaf_nodes": 15,
+    "min_samples_leaf": 50,
+    "l2_regularization": 1.0,
+    "max_bins": 63,
+    "early_stopping": False,
+}
+#: Largest |difference| allowed between the exported trees and scikit-learn's
+#: own raw score on the training rows (float summation order only).
+TREE_EXPORT_TOLERANCE = 1e-8
+
+
+@dataclass(frozen=True)
+class BoostedPart:
+    """The boosted trees of a fit, exported for numpy serving.
+
+    ``trees`` are node lists as the artifact stores them (``feature``,
+    ``threshold``, ``left``, ``right``, ``value``; a leaf has children -1).
+    """
+
+    baseline: float
+    trees: tuple[Mapping[str, tuple[float, ...]], ...] = field(repr=False)
+    params: Mapping[str, int | float | bool] = field(default_factory=lambda: dict(TREE_PARAMS))
+
+    def raw(self, x: np.ndarray) -> np.ndarray:
+        """b₀ + Σ leaf values for each row of ``x``."""
+        return tree_raw(x, self._arrays, self.baseline)
+
+    @functools.cached_property
+    def _arrays(self) -> TreeArrays:
+        # The flat node table, built once (the part is immutable).
+        return tree_arrays(self.trees)
 
 
 class InsufficientData(ValueError):
@@ -121,13 +191,20 @@ class FittedModel:
     notes: tuple[str, ...] = ()
     lower: tuple[float, ...] = ()  # per-feature minimum seen in training (serving clips to it)
     upper: tuple[float, ...] = ()  # per-feature maximum seen in training
+    boosted: BoostedPart | None = None  # None: the logistic part alone (model LOGISTIC)
+
+    @property
+    def model(self) -> str:
+        """:data:`ENSEMBLE` or :data:`LOGISTIC`."""
+        return LOGISTIC if self.boosted is None else ENSEMBLE
 
     def probability(self, features: Mapping[str, float]) -> float:
-        """Calibrated probability for one candidate's features (see :func:`logistic_probabilities`)."""
+        """Calibrated probability for one candidate's features (the module's formula)."""
         x = feature_matrix([features], self.features)
-        return float(
-            logistic_probabilities(x, self.mean, self.scale, self.coefficients, self.intercept, self.lower, self.upper)[0]
-        )
+        p = logistic_probabilities(x, self.mean, self.scale, self.coefficients, self.intercept, self.lower, self.upper)
+        if self.boosted is None:
+            return float(p[0])
+        return float(0.5 * (p[0] + sigmoid(self.boosted.raw(x))[0]))
 
 
 # --------------------------------------------------------------------------
@@ -236,6 +313,50 @@ def _fit_one(
     return mean, scale, np.ravel(model.coef_).astype(float), float(np.ravel(model.intercept_)[0]), c_value, note
 
 
+def export_trees(model: Any) -> BoostedPart:
+    """A fitted binary ``HistGradientBoostingClassifier`` as node lists.
+
+    Reads the fitted predictors' node table (``feature_idx``, ``num_threshold``,
+    ``left``, ``right``, ``value``, ``is_leaf``) and the baseline raw score.
+    These are scikit-learn internals, so :func:`fit_trees` checks the export
+    against the public ``decision_function`` on the training rows.
+    """
+    trees = []
+    for (predictor,) in model._predictors:  # binary: one tree per round
+        nodes = predictor.nodes
+        leaf = nodes["is_leaf"].astype(bool)
+        if nodes["is_categorical"].any():
+            raise ValueError("categorical splits cannot be exported")
+        trees.append(
+            {
+                "feature": tuple(int(f) if not lf else 0 for f, lf in zip(nodes["feature_idx"], leaf, strict=True)),
+                "threshold": tuple(float(t) if not lf else 0.0 for t, lf in zip(nodes["num_threshold"], leaf, strict=True)),
+                "left": tuple(LEAF if lf else int(c) for c, lf in zip(nodes["left"], leaf, strict=True)),
+                "right": tuple(LEAF if lf else int(c) for c, lf in zip(nodes["right"], leaf, strict=True)),
+                "value": tuple(float(v) if lf else 0.0 for v, lf in zip(nodes["value"], leaf, strict=True)),
+            }
+        )
+    return BoostedPart(baseline=float(np.ravel(model._baseline_prediction)[0]), trees=tuple(trees), params=dict(TREE_PARAMS))
+
+
+def fit_trees(x: np.ndarray, y: np.ndarray, *, class_weight: ClassWeight, seed: int) -> BoostedPart:
+    """Grow the boosted part on raw features (:data:`TREE_PARAMS`) and export it.
+
+    Raises:
+        RuntimeError: the exported trees do not reproduce scikit-learn's own
+            raw scores (its internal node layout changed).
+    """
+    from sklearn.ensemble import HistGradientBoostingClassifier
+
+    model = HistGradientBoostingClassifier(**TREE_PARAMS, class_weight=class_weight, random_state=seed)
+    model.fit(x, y)
+    part = export_trees(model)
+    gap = float(np.max(np.abs(part.raw(x) - model.decision_function(x)), initial=0.0))
+    if gap > TREE_EXPORT_TOLERANCE:
+        raise RuntimeError(f"the exported trees differ from scikit-learn's raw scores by {gap:g}; its node layout changed")
+    return part
+
+
 def _per_query(records: Sequence[QueryRecord], flat: np.ndarray) -> tuple[tuple[float, ...], ...]:
     """Split a flat per-candidate array back into per-query tuples."""
     out, at = [], 0
@@ -255,6 +376,7 @@ def fit_decision_model(
     cs: int = DEFAULT_CS,
     class_weight: ClassWeight = None,
     by_library: bool = True,
+    model: str = DEFAULT_MODEL,
 ) -> FittedModel:
     """Fit the decision model with grouped CV and out-of-fold probabilities.
 
@@ -274,6 +396,7 @@ def fit_decision_model(
         cs: size of the C grid.
         class_weight: None or "balanced" (reweights classes inversely to their
             frequency; probabilities then over-state the minority class).
+        model: :data:`ENSEMBLE` (logistic + boosted trees) or :data:`LOGISTIC`.
 
     Returns:
         A :class:`FittedModel` whose ``oof_probabilities`` align with
@@ -290,12 +413,16 @@ def fit_decision_model(
         raise InsufficientData(f"repeated feature names in {list(feats)}")
     if n_folds < MIN_FOLDS:
         raise ValueError(f"n_folds must be >= {MIN_FOLDS}, got {n_folds}")
+    if model not in MODEL_CLASSES:
+        raise ValueError(f"model must be one of {list(MODEL_CLASSES)}, got {model!r}")
     from threadpoolctl import threadpool_limits
 
     # The problems are tiny (hundreds of rows, a few features): BLAS threads
     # only add contention, so the fit runs single-threaded.
     with threadpool_limits(limits=1, user_api="blas"):
-        return _fit(records, feats, seed, n_folds=n_folds, cs=cs, class_weight=class_weight, by_library=by_library)
+        return _fit(
+            records, feats, seed, n_folds=n_folds, cs=cs, class_weight=class_weight, by_library=by_library, model=model
+        )
 
 
 def library_splits(
@@ -325,6 +452,7 @@ def _fit(
     cs: int,
     class_weight: ClassWeight,
     by_library: bool = True,
+    model: str = DEFAULT_MODEL,
 ) -> FittedModel:
     """fit_decision_model's body (inputs checked, thread limits set)."""
     x, y, groups = _rows(records, feats)
@@ -361,6 +489,9 @@ def _fit(
         if note:
             notes.append(f"outer fold {fold}: {note}")
         oof[te] = logistic_probabilities(x[te], mean, scale, w, b, x[tr].min(axis=0), x[tr].max(axis=0))
+        if model == ENSEMBLE:
+            part = fit_trees(x[tr], y[tr], class_weight=class_weight, seed=seed)
+            oof[te] = 0.5 * (oof[te] + sigmoid(part.raw(x[te])))
     mean, scale, w, b, c_value, note = _fit_one(
         x, y, groups, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed, weights=weights
     )
@@ -368,6 +499,11 @@ def _fit(
         notes.append(f"final fit: {note}")
     lower, upper = x.min(axis=0), x.max(axis=0)
     in_sample = logistic_probabilities(x, mean, scale, w, b, lower, upper)
+    boosted = None
+    if model == ENSEMBLE:
+        boosted = fit_trees(x, y, class_weight=class_weight, seed=seed)
+        in_sample = 0.5 * (in_sample + sigmoid(boosted.raw(x)))
+        notes.append(f"model: logistic + {len(boosted.trees)} boosted trees, probabilities averaged")
     return FittedModel(
         features=feats,
         mean=tuple(float(v) for v in mean),
@@ -385,4 +521,5 @@ def _fit(
         notes=tuple(notes),
         lower=tuple(float(v) for v in lower),
         upper=tuple(float(v) for v in upper),
+        boosted=boosted,
     )

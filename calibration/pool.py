@@ -41,7 +41,7 @@ from calibration.metrics import (
     wilson_interval,
 )
 from calibration.metrics import evaluate as decision_evaluate
-from calibration.model import FittedModel, fit_decision_model
+from calibration.model import DEFAULT_MODEL, FittedModel, fit_decision_model
 from calibration.records import QueryOutcome, QueryRecord
 from calibration.thresholds import SweepResult, calibrate_thresholds, operating_outcomes
 
@@ -231,9 +231,10 @@ def fit_and_choose(
     seed: int,
     confidence: float = 0.8,
     min_queries_per_language: int | None = None,
+    model: str = DEFAULT_MODEL,
 ) -> tuple[FittedModel, SweepResult]:
-    """Fit on ``records`` and choose thresholds on their out-of-fold probabilities."""
-    fitted = fit_decision_model(records, features, seed=seed)
+    """Fit on ``records`` (``model``: see ``calibration.model``) and choose thresholds on their out-of-fold probabilities."""
+    fitted = fit_decision_model(records, features, seed=seed, model=model)
     sweep = calibrate_thresholds(
         records,
         fitted.oof_probabilities,
@@ -259,6 +260,7 @@ def leave_one_library_out(
     progress: Callable[[str], None] | None = None,
     confidence: float = 0.8,
     min_queries_per_language: int | None = None,
+    model: str = DEFAULT_MODEL,
 ) -> LoloResult:
     """Hold out each library in turn; fit and choose thresholds on the rest.
 
@@ -286,6 +288,7 @@ def leave_one_library_out(
             seed=seed,
             confidence=confidence,
             min_queries_per_language=min_queries_per_language,
+            model=model,
         )
         probs = [tuple(fitted.probability(c.features) for c in r.candidates) for r in run.records]
         outs = operating_outcomes(run.records, probs, sweep)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from calibration.artifact import build_artifact, sha256_file
 from calibration.metrics import evaluate as decision_evaluate
 from calibration.pool import fit_and_choose
+from calibration.model import DEFAULT_MODEL
 from calibration.records import read_records, write_records
 from calibration.thresholds import DEFAULT_MIN_QUERIES_PER_LANGUAGE, SliceSelection, operating_outcomes
 
@@ -103,6 +104,7 @@ def run_sweep(
     progress_factory: Callable[[], Any],
     pool: list[Path] | None = None,
     cache: Path | None = None,
+    model: str = DEFAULT_MODEL,
 ) -> str:
     """Everything ``mxr sweep`` does; returns a one-paragraph summary.
 
@@ -147,6 +149,7 @@ def run_sweep(
         **slice_minimums(per_asset_type, per_language),
         confidence=confidence,
         seed=seed,
+        model=model,
     )
     outcomes = operating_outcomes(recs, fitted.oof_probabilities, result)
     summary = decision_evaluate(recs, outcomes, seed=seed)

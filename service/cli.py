@@ -89,6 +89,10 @@ PerLanguage = Annotated[
     typer.Option("--per-language/--no-per-language", help="also choose thresholds per query language (zh / en) where its own counts certify them"),
 ]
 Bound = Annotated[str, typer.Option(help="upper-bound method: wilson | clopper-pearson | bootstrap")]
+Model = Annotated[
+    str,
+    typer.Option("--model", help="decision model: logistic+trees (logistic regression and boosted trees, averaged) | logistic"),
+]
 Confidence = Annotated[
     float,
     typer.Option(help="two-sided confidence of the interval whose upper end must stay within budget (0.8 = a one-sided 90% bound)", min=0.5, max=0.999),
@@ -678,6 +682,7 @@ def sweep(
     report: Annotated[Path | None, typer.Option("--report", help="write the HTML report with plots here")] = None,
     records: Annotated[Path | None, typer.Option("--records", help="where to write the recorded candidates (default: next to --out)")] = None,
     from_records: Annotated[Path | None, typer.Option("--from-records", help="redo the sweep from recorded candidates; no retrieval")] = None,
+    model: Model = "logistic+trees",
     seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,
 ) -> None:
     """Fit the decision model and choose thresholds on a labeled eval set (or a pool of libraries); write an artifact."""
@@ -687,6 +692,7 @@ def sweep(
     from calibration.records import RecordsInvalid
 
     _check_bound(bound)
+    _check_model(model)
     if (queries is None) == (not pool):
         raise typer.BadParameter("give exactly one of --queries FILE or --pool DIR")
     with _errors():
@@ -709,6 +715,7 @@ def sweep(
                 records=records,
                 from_records=from_records,
                 seed=seed,
+                model=model,
                 console=console,
                 progress_factory=_progress,
             )
@@ -730,6 +737,7 @@ def lolo(
     out: Annotated[Path | None, typer.Option("--out", help="write the JSON summary (table, operating points) here")] = None,
     records_out: Annotated[Path | None, typer.Option("--records", help="also write every library's recorded candidates here")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the JSON summary instead of the Markdown table")] = False,
+    model: Model = "logistic+trees",
     seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,
 ) -> None:
     """Leave-one-library-out: fit the decision on all libraries but one, evaluate the held-out one, for each."""
@@ -738,6 +746,7 @@ def lolo(
     from calibration.pool import PoolInvalid
 
     _check_bound(bound)
+    _check_model(model)
     with _errors():
         from calibration.lolo_cli import run_lolo
 
@@ -753,6 +762,7 @@ def lolo(
                 per_language=per_language,
                 confidence=confidence,
                 seed=seed,
+                model=model,
                 out=out,
                 records_out=records_out,
                 console=err_console,
@@ -803,6 +813,13 @@ def _check_bound(bound: str) -> None:
     methods = [m.value for m in BoundMethod]
     if bound not in methods:
         raise typer.BadParameter(f"--bound must be one of {', '.join(methods)}, not {bound!r}")
+
+
+def _check_model(model: str) -> None:
+    from calibration.model import MODEL_CLASSES
+
+    if model not in MODEL_CLASSES:
+        raise typer.BadParameter(f"--model must be one of {', '.join(MODEL_CLASSES)}, not {model!r}")
 
 
 # --------------------------------------------------------------------------

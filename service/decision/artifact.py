@@ -39,7 +39,7 @@ from pydantic import (
 )
 
 from service.decision.rule import GLOBAL_SCOPE, NEVER, Thresholds, combine_scoped
-from service.decision.scoring import feature_matrix, logistic_probabilities
+from service.decision.scoring import LEAF, TreeArrays, ensemble_probabilities, feature_matrix, logistic_probabilities, tree_arrays
 from service.errors import CalibrationInvalid, CalibrationMismatch
 
 #: Bump on any change of meaning; loading refuses other versions.
@@ -142,6 +142,59 @@ class Standardisation(BaseModel):
         return v
 
 
+class Tree(BaseModel):
+    """One regression tree of the boosted part, as node lists (see ``service.decision.scoring.TreeArrays``).
+
+    Node 0 is the root. A leaf has ``left = right = -1`` and adds ``value``;
+    an internal node sends a row to ``left`` when ``x[feature] <= threshold``,
+    else to ``right``. Children come after their parent and every node but the
+    root has exactly one parent, so every walk ends at a leaf.
+    """
+
+    model_config = _STRICT
+
+    feature: list[int]
+    threshold: list[float]
+    left: list[int]
+    right: list[int]
+    value: list[float]
+
+    @model_validator(mode="after")
+    def _a_tree(self) -> Tree:
+        n = len(self.value)
+        if n == 0:
+            raise ValueError("a tree needs at least one node")
+        if not (len(self.feature) == len(self.threshold) == len(self.left) == len(self.right) == n):
+            raise ValueError("feature, threshold, left, right and value need one entry per node")
+        parents = [0] * n
+        for i, (lt, rt) in enumerate(zip(self.left, self.right, strict=True)):
+            if (lt == LEAF) != (rt == LEAF):
+                raise ValueError(f"node {i}: a leaf has both children -1, an inner node neither")
+            if lt == LEAF:
+                continue
+            for child in (lt, rt):
+                if not i < child < n:
+                    raise ValueError(f"node {i}: child {child} must come after its parent and exist")
+                parents[child] += 1
+        if any(c != 1 for c in parents[1:]):
+            raise ValueError("every node but the root needs exactly one parent")
+        return self
+
+
+class BoostedTrees(BaseModel):
+    """The boosted part of the decision model: p_tree = σ(baseline + Σ leaf values).
+
+    The learning rate is already folded into the leaf values. ``params`` records
+    how the trees were grown (for the record; serving does not read it).
+    """
+
+    model_config = _STRICT
+
+    baseline: float
+    trees: list[Tree]
+    params: dict[str, ScorerValue] = Field(default_factory=dict)
+
+
 class MetricValue(BaseModel):
     """A metric at the operating point with its interval (None: undefined)."""
 
@@ -198,6 +251,16 @@ class Artifact(BaseModel):
     bound_method: Literal["bootstrap", "wilson", "clopper-pearson"]
     confidence: float = Field(gt=0.0, lt=1.0)
     fit: FitInfo | None = None
+    #: Absent: the model is the logistic part alone (artifacts made before the
+    #: boosted part existed keep their content and their id).
+    boosted: BoostedTrees | None = None
+
+    @model_serializer(mode="wrap")
+    def _omit_absent_trees(self, handler: Any) -> dict[str, Any]:
+        out = handler(self)
+        if self.boosted is None:
+            out.pop("boosted", None)
+        return out
 
     @model_validator(mode="after")
     def _consistent(self, info: ValidationInfo) -> Artifact:
@@ -211,6 +274,10 @@ class Artifact(BaseModel):
         ):
             if n != d:
                 raise ValueError(f"{name} has {n} values for {d} features")
+        for t, tree in enumerate(self.boosted.trees if self.boosted else ()):
+            bad = [f for f, lt in zip(tree.feature, tree.left, strict=True) if lt != LEAF and not 0 <= f < d]
+            if bad:
+                raise ValueError(f"boosted.trees[{t}] splits on feature index {bad[0]}; there are {d} features")
         expected = content_id(self)
         if not (info.context or {}).get(_ID_PENDING) and self.id != expected:
             raise ValueError(f"id {self.id!r} does not match the content (expected {expected!r}); was it edited by hand?")
@@ -290,8 +357,9 @@ class Artifact(BaseModel):
     def probability(self, features: Mapping[str, float]) -> float:
         """Calibrated probability that a candidate is reusable here.
 
-        p = σ(intercept + Σ_j coef_j · (x_j − mean_j) / scale_j) (numpy only).
-        Extra features are ignored.
+        p_lin = σ(intercept + Σ_j coef_j · (clip(x_j) − mean_j) / scale_j); with a
+        boosted part, p = (p_lin + σ(baseline + Σ leaf values)) / 2 (numpy only,
+        ``service.decision.scoring``). Extra features are ignored.
 
         Raises:
             ValueError: a model feature is missing or not finite.
@@ -304,7 +372,16 @@ class Artifact(BaseModel):
             return []
         mean, scale, coef, lower, upper = self._arrays
         x = feature_matrix(rows, self.features)
-        return [float(p) for p in logistic_probabilities(x, mean, scale, coef, self.intercept, lower, upper)]
+        p = logistic_probabilities(x, mean, scale, coef, self.intercept, lower, upper)
+        trees = self._trees
+        return [float(v) for v in ensemble_probabilities(p, x, trees, self.boosted.baseline if self.boosted else 0.0)]
+
+    @functools.cached_property
+    def _trees(self) -> TreeArrays | None:
+        # The boosted part as one flat node table, built once.
+        if self.boosted is None:
+            return None
+        return tree_arrays([t.model_dump() for t in self.boosted.trees])
 
     @functools.cached_property
     def _arrays(self) -> tuple[np.ndarray, ...]:

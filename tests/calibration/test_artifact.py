@@ -53,7 +53,10 @@ class TestRoundTrip:
         assert set(obj) == {
             "schema_version", "id", "created", "scorer", "features", "standardisation", "coefficients",
             "intercept", "thresholds", "eval_set_sha256", "metrics", "budgets", "bound_method", "confidence", "fit",
+            "boosted",
         }
+        assert obj["boosted"].keys() == {"baseline", "trees", "params"}
+        assert obj["boosted"]["trees"][0].keys() == {"feature", "threshold", "left", "right", "value"}
         assert obj["schema_version"] == 1 and obj["created"] == "2024-11-19"
         assert set(obj["thresholds"]) == {"global", "per_asset_type"}
         assert obj["metrics"]["wrong_injection"].keys() == {"value", "lower", "upper", "numerator", "denominator"}

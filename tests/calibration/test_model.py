@@ -8,6 +8,8 @@ import numpy as np
 import pytest
 
 from calibration.model import (
+    ENSEMBLE,
+    LOGISTIC,
     InsufficientData,
     feature_matrix,
     fit_decision_model,
@@ -62,8 +64,23 @@ class TestFit:
         c = records[0].candidates[0]
         x = np.array([c.features[f] for f in FEATURES])
         z = fitted.intercept + np.dot((x - fitted.mean) / fitted.scale, fitted.coefficients)
-        assert fitted.probability(c.features) == pytest.approx(1 / (1 + np.exp(-z)))
+        assert fitted.model == ENSEMBLE and fitted.boosted is not None
+        tree = float(fitted.boosted.raw(x[None, :])[0])
+        assert fitted.probability(c.features) == pytest.approx((1 / (1 + np.exp(-z)) + 1 / (1 + np.exp(-tree))) / 2)
         assert fitted.probability(c.features) == pytest.approx(fitted.in_sample_probabilities[0][0])
+
+    def test_logistic_alone_is_the_logistic_formula(self, records) -> None:
+        m = fit_decision_model(records, FEATURES, seed=0, n_folds=TEST_FOLDS, cs=TEST_CS, model=LOGISTIC)
+        assert m.model == LOGISTIC and m.boosted is None
+        c = records[0].candidates[0]
+        x = np.array([c.features[f] for f in FEATURES])
+        z = m.intercept + np.dot((x - m.mean) / m.scale, m.coefficients)
+        assert m.probability(c.features) == pytest.approx(1 / (1 + np.exp(-z)))
+        assert m.probability(c.features) == pytest.approx(m.in_sample_probabilities[0][0])
+
+    def test_unknown_model_class_is_refused(self, records) -> None:
+        with pytest.raises(ValueError, match="model must be one of"):
+            fit_decision_model(records, FEATURES, model="forest")
 
     def test_balanced_class_weight_raises_minority_probabilities(self, records) -> None:
         plain = fit_decision_model(records, FEATURES, seed=0, n_folds=TEST_FOLDS, cs=TEST_CS)

@@ -121,6 +121,13 @@ class TestCli:
         out2 = tmp_path / "cal2.json"
         run("sweep", "--queries", str(EXAMPLES / "queries.dev.jsonl"), "--out", str(out2), "--from-records", str(records), "--per-asset-type", "--data-dir", str(data_dir))
         assert json.loads(out2.read_text())["id"] == art["id"]
+        # The default model carries boosted trees; --model logistic is the logistic part alone.
+        assert len(art["boosted"]["trees"]) > 0
+        out3 = tmp_path / "cal-logistic.json"
+        run("sweep", "--queries", str(EXAMPLES / "queries.dev.jsonl"), "--out", str(out3), "--from-records", str(records), "--model", "logistic", "--data-dir", str(data_dir))
+        assert "boosted" not in json.loads(out3.read_text())
+        bad = run("sweep", "--queries", str(EXAMPLES / "queries.dev.jsonl"), "--out", str(tmp_path / "x.json"), "--from-records", str(records), "--model", "forest", "--data-dir", str(data_dir), ok=False)
+        assert bad.exit_code == 2 and "--model must be one of" in bad.output and not (tmp_path / "x.json").exists()
         res = run("eval", "--queries", str(EXAMPLES / "queries.dev.jsonl"), "--json", "--bootstrap", "50", "--calibration", str(out), "--data-dir", str(data_dir))
         assert json.loads(res.stdout)["calibration"]["id"] == art["id"]
 

@@ -66,6 +66,7 @@ def run_lolo(
     seed: int,
     confidence: float = 0.8,
     model: str = DEFAULT_MODEL,
+    jobs: int = 1,
     out: Path | None,
     records_out: Path | None,
     console: Console,
@@ -86,6 +87,7 @@ def run_lolo(
         confidence=confidence,
         seed=seed,
         model=model,
+        jobs=jobs,
         progress=lambda name: console.print(f"holding out {name} …"),
     )
     summary = {

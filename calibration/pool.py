@@ -249,6 +249,12 @@ def fit_and_choose(
     return fitted, sweep
 
 
+def _fold(args: tuple[Sequence[QueryRecord], Sequence[str], dict[str, Any]]) -> tuple[FittedModel, SweepResult]:
+    """One held-out fold's fit (a module-level function, so worker processes can run it)."""
+    train, features, kwargs = args
+    return fit_and_choose(train, features, **kwargs)
+
+
 def leave_one_library_out(
     runs: Sequence[LibraryRun],
     *,
@@ -261,35 +267,59 @@ def leave_one_library_out(
     confidence: float = 0.8,
     min_queries_per_language: int | None = None,
     model: str = DEFAULT_MODEL,
+    jobs: int = 1,
 ) -> LoloResult:
     """Hold out each library in turn; fit and choose thresholds on the rest.
 
+    ``jobs`` > 1 fits that many folds at once in worker processes (each fit
+    is single-threaded and deterministic, so the table is the same).
+
     Raises:
         PoolInvalid: fewer than two libraries, or libraries recorded with different scorers.
+        ValueError: ``jobs`` < 1.
     """
     if len(runs) < 2:
         raise PoolInvalid(f"leave-one-library-out needs at least two libraries, got {len(runs)}")
+    if jobs < 1:
+        raise ValueError(f"jobs must be >= 1, got {jobs}")
     scorers = {json.dumps(pooled_scorer(r.scorer), sort_keys=True) for r in runs}
     if len(scorers) != 1:
         raise PoolInvalid("the libraries were recorded with different scorers; record them with one configuration")
     features = runs[0].features
+    kwargs: dict[str, Any] = {
+        "bound": bound,
+        "inject_budget": inject_budget,
+        "reference_budget": reference_budget,
+        "min_queries": min_queries,
+        "seed": seed,
+        "confidence": confidence,
+        "min_queries_per_language": min_queries_per_language,
+        "model": model,
+    }
+    tasks = [([r for other in runs if other is not run for r in other.records], features, kwargs) for run in runs]
+    fits: list[tuple[FittedModel, SweepResult]]
+    if jobs == 1:
+        fits = []
+        for run, task in zip(runs, tasks):
+            if progress:
+                progress(run.library.name)
+            fits.append(_fold(task))
+    else:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        # spawn, not fork: a forked child inherits the parent's BLAS/OpenMP
+        # thread pools mid-state and can hang on their locks.
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=min(jobs, len(runs)), mp_context=ctx) as pool:
+            futures = [pool.submit(_fold, task) for task in tasks]
+            fits = []
+            for run, fut in zip(runs, futures):
+                if progress:
+                    progress(run.library.name)
+                fits.append(fut.result())
     held: list[HeldOut] = []
-    for run in runs:
-        if progress:
-            progress(run.library.name)
-        train = [r for other in runs if other is not run for r in other.records]
-        fitted, sweep = fit_and_choose(
-            train,
-            features,
-            bound=bound,
-            inject_budget=inject_budget,
-            reference_budget=reference_budget,
-            min_queries=min_queries,
-            seed=seed,
-            confidence=confidence,
-            min_queries_per_language=min_queries_per_language,
-            model=model,
-        )
+    for run, (fitted, sweep) in zip(runs, fits):
         probs = [tuple(fitted.probability(c.features) for c in r.candidates) for r in run.records]
         outs = operating_outcomes(run.records, probs, sweep)
         held.append(HeldOut(run.library.name, fitted, sweep, run.records, probs, outs))

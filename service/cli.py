@@ -738,6 +738,7 @@ def lolo(
     records_out: Annotated[Path | None, typer.Option("--records", help="also write every library's recorded candidates here")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the JSON summary instead of the Markdown table")] = False,
     model: Model = "logistic+trees",
+    jobs: Annotated[int, typer.Option("--jobs", min=1, help="fit this many held-out folds at once, in worker processes (same table)")] = 1,
     seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,
 ) -> None:
     """Leave-one-library-out: fit the decision on all libraries but one, evaluate the held-out one, for each."""
@@ -763,6 +764,7 @@ def lolo(
                 confidence=confidence,
                 seed=seed,
                 model=model,
+                jobs=jobs,
                 out=out,
                 records_out=records_out,
                 console=err_console,

@@ -69,6 +69,20 @@ class TestLeaveOneLibraryOut:
         with pytest.raises(PoolInvalid, match="different scorers"):
             leave_one_library_out(runs, bound="wilson", inject_budget=0.1, reference_budget=0.3, min_queries=None, seed=0)
 
+    def test_parallel_folds_give_the_same_table(self) -> None:
+        runs = [_run("a", 1), _run("b", 2), _run("c", 3)]
+        kw = {"bound": "wilson", "inject_budget": 0.1, "reference_budget": 0.3, "min_queries": None, "seed": 0}
+        seen: list[str] = []
+        serial = leave_one_library_out(runs, **kw)
+        parallel = leave_one_library_out(runs, **kw, jobs=2, progress=seen.append)
+        assert seen == ["a", "b", "c"]
+        assert parallel.table == serial.table
+        for s, p in zip(serial.held_out, parallel.held_out, strict=True):
+            assert p.library == s.library and p.probabilities == s.probabilities
+            assert p.sweep.point.thresholds == s.sweep.point.thresholds
+        with pytest.raises(ValueError, match="jobs must be >= 1"):
+            leave_one_library_out(runs, **kw, jobs=0)
+
     def test_one_library_is_not_a_pool(self) -> None:
         with pytest.raises(PoolInvalid, match="at least two"):
             leave_one_library_out([_run("a", 1)], bound="wilson", inject_budget=0.1, reference_budget=0.3, min_queries=None, seed=0)

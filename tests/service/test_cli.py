@@ -37,6 +37,13 @@ def test_parse_stack():
             parse_stack(bad)
 
 
+@pytest.mark.unit
+def test_lolo_refuses_zero_jobs_before_recording_anything(tmp_path):
+    res = run("lolo", str(EXAMPLES), "--jobs", "0", "--cache", str(tmp_path / "pool"), ok=False)
+    assert res.exit_code == 2 and "--jobs" in res.output
+    assert not (tmp_path / "pool").exists()
+
+
 @pytest.mark.integration
 class TestCli:
     def test_index_is_idempotent(self, data_dir):

@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import numpy as np  # noqa: E402
 
 from calibration.metrics import evaluate  # noqa: E402
-from calibration.model import fit_trees, logistic_probabilities, penalty_weights, sigmoid, standardisation  # noqa: E402
+from calibration.model import _per_query, fit_trees, logistic_probabilities, penalty_weights, sigmoid, standardisation  # noqa: E402
 from calibration.records import read_records  # noqa: E402
 from calibration.sweep_cli import slice_minimums  # noqa: E402
 from calibration.thresholds import calibrate_thresholds, operating_outcomes  # noqa: E402
@@ -86,10 +86,7 @@ def main() -> None:
     print("| model | wrong injection | usable retention | zh / en retention | abstention P / R | log loss |")
     print("|---|---|---|---|---|---|")
     for name in classes:
-        per_query, at = [], 0
-        for r in recs:
-            per_query.append(tuple(float(v) for v in flat[name][at : at + len(r.candidates)]))
-            at += len(r.candidates)
+        per_query = _per_query(recs, flat[name])
         records_out, outcomes = [], []
         for lib in libs:
             train = [i for i, r in enumerate(recs) if r.library != lib]

@@ -146,6 +146,10 @@ class BoostedPart:
         """b₀ + Σ leaf values for each row of ``x``."""
         return tree_raw(x, self._arrays, self.baseline)
 
+    def average(self, p_linear: np.ndarray, x: np.ndarray) -> np.ndarray:
+        """The model's probability for rows ``x``: (p_linear + σ(raw(x))) / 2, as serving computes it."""
+        return ensemble_probabilities(p_linear, x, self._arrays, self.baseline)
+
     @functools.cached_property
     def _arrays(self) -> TreeArrays:
         # The flat node table, built once (the part is immutable).
@@ -202,9 +206,7 @@ class FittedModel:
         """Calibrated probability for one candidate's features (the module's formula)."""
         x = feature_matrix([features], self.features)
         p = logistic_probabilities(x, self.mean, self.scale, self.coefficients, self.intercept, self.lower, self.upper)
-        if self.boosted is None:
-            return float(p[0])
-        return float(0.5 * (p[0] + sigmoid(self.boosted.raw(x))[0]))
+        return float((p if self.boosted is None else self.boosted.average(p, x))[0])
 
 
 # --------------------------------------------------------------------------
@@ -490,8 +492,7 @@ def _fit(
             notes.append(f"outer fold {fold}: {note}")
         oof[te] = logistic_probabilities(x[te], mean, scale, w, b, x[tr].min(axis=0), x[tr].max(axis=0))
         if model == ENSEMBLE:
-            part = fit_trees(x[tr], y[tr], class_weight=class_weight, seed=seed)
-            oof[te] = 0.5 * (oof[te] + sigmoid(part.raw(x[te])))
+            oof[te] = fit_trees(x[tr], y[tr], class_weight=class_weight, seed=seed).average(oof[te], x[te])
     mean, scale, w, b, c_value, note = _fit_one(
         x, y, groups, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed, weights=weights
     )
@@ -502,7 +503,7 @@ def _fit(
     boosted = None
     if model == ENSEMBLE:
         boosted = fit_trees(x, y, class_weight=class_weight, seed=seed)
-        in_sample = 0.5 * (in_sample + sigmoid(boosted.raw(x)))
+        in_sample = boosted.average(in_sample, x)
         notes.append(f"model: logistic + {len(boosted.trees)} boosted trees, probabilities averaged")
     return FittedModel(
         features=feats,

@@ -21,10 +21,13 @@ The packaged artifact is fitted on the whole pool (``mxr sweep --pool``).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import math
+import multiprocessing
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -297,27 +300,20 @@ def leave_one_library_out(
         "model": model,
     }
     tasks = [([r for other in runs if other is not run for r in other.records], features, kwargs) for run in runs]
-    fits: list[tuple[FittedModel, SweepResult]]
-    if jobs == 1:
-        fits = []
-        for run, task in zip(runs, tasks):
+    with contextlib.ExitStack() as stack:
+        if jobs == 1:
+            results = map(_fold, tasks)  # lazy: each fold is fitted when the loop below asks for it
+        else:
+            # spawn, not fork: a forked child inherits the parent's BLAS/OpenMP
+            # thread pools mid-state and can hang on their locks.
+            ctx = multiprocessing.get_context("spawn")
+            pool = stack.enter_context(ProcessPoolExecutor(max_workers=min(jobs, len(runs)), mp_context=ctx))
+            results = (fut.result() for fut in [pool.submit(_fold, task) for task in tasks])
+        fits: list[tuple[FittedModel, SweepResult]] = []
+        for run in runs:
             if progress:
                 progress(run.library.name)
-            fits.append(_fold(task))
-    else:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
-        # spawn, not fork: a forked child inherits the parent's BLAS/OpenMP
-        # thread pools mid-state and can hang on their locks.
-        ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=min(jobs, len(runs)), mp_context=ctx) as pool:
-            futures = [pool.submit(_fold, task) for task in tasks]
-            fits = []
-            for run, fut in zip(runs, futures):
-                if progress:
-                    progress(run.library.name)
-                fits.append(fut.result())
+            fits.append(next(results))
     held: list[HeldOut] = []
     for run, (fitted, sweep) in zip(runs, fits):
         probs = [tuple(fitted.probability(c.features) for c in r.candidates) for r in run.records]

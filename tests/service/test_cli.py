@@ -245,6 +245,11 @@ class TestCheck:
         assert "problem" not in res.output
         assert res.output.count("entries") == 26
 
+    def test_every_holdout_library_passes(self):
+        res = run("check", str(EXAMPLES / "holdout"))
+        assert "problem" not in res.output
+        assert res.output.count("entries") == 2
+
     def test_an_ineligible_reusable_label_is_refused(self, tmp_path):
         lib = tmp_path / "lib"
         lib.mkdir()

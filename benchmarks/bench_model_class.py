@@ -6,7 +6,9 @@ thresholds are chosen by the shipped rule (``calibrate_thresholds``: Wilson
 bound at 0.8, budgets 5 % / 12 %, per language) on the other libraries'
 held-out probabilities, and applied to it. Printed per class: wrong
 injection, usable retention (all / zh / en), abstention precision / recall,
-and the out-of-library log loss of the candidate probabilities.
+and the out-of-library log loss of the candidate probabilities. With several
+``--max-wrong-reference`` budgets, one row per class and budget: how
+abstention precision trades against recall (t_inject does not move).
 
 Classes: ``logistic`` (the logistic part, C fixed), ``trees`` (the boosted
 part alone, ``calibration.model.TREE_PARAMS``), ``trees-named`` (the boosted
@@ -49,6 +51,10 @@ def main() -> None:
     ap.add_argument("records", type=Path, help="records of a pool (mxr lolo --records FILE)")
     ap.add_argument("--C", type=float, default=0.36, help="inverse L2 strength of the logistic part")
     ap.add_argument("--classes", nargs="+", choices=CLASSES, default=list(CLASSES), help="which model classes to compare")
+    ap.add_argument(
+        "--max-wrong-reference", nargs="+", type=float, default=[0.12], metavar="B",
+        help="reference budgets to choose t_reference with (one row per class and budget; the abstention trade-off)",
+    )
     args = ap.parse_args()
     classes = tuple(args.classes)
 
@@ -83,9 +89,9 @@ def main() -> None:
             flat[name][te] = fitted[name]
     print(f"fitted {len(libs)} × {len(classes)} models in {time.perf_counter() - t0:.0f} s\n")
 
-    print("| model | wrong injection | usable retention | zh / en retention | abstention P / R | log loss |")
-    print("|---|---|---|---|---|---|")
-    for name in classes:
+    print("| model | reference budget | wrong injection | usable retention | zh / en retention | abstention P / R | log loss |")
+    print("|---|---|---|---|---|---|---|")
+    for name, budget in ((n, b) for n in classes for b in args.max_wrong_reference):
         per_query = _per_query(recs, flat[name])
         records_out, outcomes = [], []
         for lib in libs:
@@ -93,7 +99,7 @@ def main() -> None:
             test = [i for i, r in enumerate(recs) if r.library == lib]
             sweep = calibrate_thresholds(
                 [recs[i] for i in train], [per_query[i] for i in train], bound="wilson",
-                inject_budget=0.05, reference_budget=0.12, confidence=0.8, seed=0, **slice_minimums(False, True),
+                inject_budget=0.05, reference_budget=budget, confidence=0.8, seed=0, **slice_minimums(False, True),
             )
             records_out += [recs[i] for i in test]
             outcomes += operating_outcomes([recs[i] for i in test], [per_query[i] for i in test], sweep)
@@ -106,7 +112,7 @@ def main() -> None:
         p = np.clip(flat[name], 1e-6, 1 - 1e-6)
         loss = float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
         print(
-            f"| {name} | {val('wrong_injection'):.3f} | {val('usable_retention'):.3f} "
+            f"| {name} | {budget:.2f} | {val('wrong_injection'):.3f} | {val('usable_retention'):.3f} "
             f"| {val('usable_retention', 'zh'):.3f} / {val('usable_retention', 'en'):.3f} "
             f"| {val('abstention_precision'):.3f} / {val('abstention_recall'):.3f} | {loss:.4f} |",
             flush=True,

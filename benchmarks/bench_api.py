@@ -20,17 +20,11 @@ import asyncio
 import json
 import os
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
-from pathlib import Path
 
 import httpx
 
-ROOT = Path(__file__).resolve().parents[1]
-# This checkout's CLI (not whatever `mxr` is installed), so a worktree measures its own code.
-MXR = [sys.executable, "-m", "service.cli"]
+from served import ROOT, served
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -47,27 +41,7 @@ def main() -> None:
     ap.add_argument("--warmup", type=float, default=5.0, help="seconds of load before measuring (concurrency mode)")
     ap.add_argument("--explain", action="store_true", help="concurrency mode: ask for the per-stage trace too")
     args = ap.parse_args()
-    data = tempfile.mkdtemp(prefix="mxr-bench-")
-    env = {**os.environ, "MXR_DATA_DIR": data, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    subprocess.run(
-        [*MXR, "index", "--experiences", str(ROOT / "examples/experiences.jsonl"), "--glossary", str(ROOT / "examples/glossary.yaml")],
-        check=True,
-        env=env,
-        capture_output=True,
-        cwd=ROOT,
-    )
-    server = subprocess.Popen(
-        [*MXR, "serve", "--port", str(args.port)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT
-    )
-    base = f"http://127.0.0.1:{args.port}"
-    try:
-        for _ in range(300):
-            try:
-                if httpx.get(f"{base}/readyz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.2)
+    with served(ROOT / "examples/experiences.jsonl", glossary=ROOT / "examples/glossary.yaml", port=args.port) as base:
         queries = [json.loads(line) for f in ("queries.dev.jsonl", "queries.test.jsonl") for line in (ROOT / "examples" / f).open(encoding="utf-8")]
         client = httpx.Client(base_url=base, timeout=30)
         client.post("/v1/retrieve", json={"query": "warm up", "context": queries[0]["context"]})
@@ -90,9 +64,6 @@ def main() -> None:
         for k in sorted(stages):
             xs = stages[k]
             print(f"  {k:12s} p50 {pct(xs, 50):7.2f} ms   p95 {pct(xs, 95):7.2f} ms")
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
 
 
 class _Conn:

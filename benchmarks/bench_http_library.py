@@ -30,11 +30,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import socket
-import subprocess
 import sys
-import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -48,15 +44,7 @@ from calibration.records import detect_language  # noqa: E402
 from service.contracts import ExperienceEntry, QueryContext  # noqa: E402
 from service.eligibility import is_eligible  # noqa: E402
 
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _cli(*args: str, env: dict[str, str]) -> None:
-    subprocess.run([sys.executable, "-m", "service.cli", *args], check=True, env=env, stdout=subprocess.DEVNULL)
+from served import served  # noqa: E402
 
 
 def _rate(k: int, n: int) -> str:
@@ -131,40 +119,18 @@ def main() -> None:
             if s.strip()
         )
     }
-    with tempfile.TemporaryDirectory(prefix="mxr-http-") as data_dir:
-        env = {**os.environ, "MXR_DATA_DIR": data_dir}
-        t0 = time.perf_counter()
-        _cli("index", "--experiences", str(args.library / "experiences.jsonl"), env=env)
+    t0 = time.perf_counter()
+    with served(args.library / "experiences.jsonl") as base, httpx.Client(base_url=base, timeout=60) as client:
         t_index = time.perf_counter() - t0
-        port = _free_port()
-        server = subprocess.Popen(
-            [sys.executable, "-m", "service.cli", "serve", "--port", str(port)],
-            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        )
-        try:
-            base = f"http://127.0.0.1:{port}"
-            with httpx.Client(base_url=base, timeout=60) as client:
-                for _ in range(600):
-                    try:
-                        if client.get("/healthz").status_code == 200:
-                            break
-                    except httpx.TransportError:
-                        pass
-                    time.sleep(0.1)
-                else:
-                    raise SystemExit("mxr serve did not come up within 60 s")
-                answers, t1 = [], time.perf_counter()
-                for q in lines:
-                    r = client.post("/v1/retrieve", json={"query": q["query"], "context": q["context"], "top_k": 5, "explain": True})
-                    r.raise_for_status()
-                    answers.append((q, r.json()))
-                t_queries = time.perf_counter() - t1
-        finally:
-            server.terminate()
-            server.wait(timeout=30)
+        answers, t1 = [], time.perf_counter()
+        for q in lines:
+            r = client.post("/v1/retrieve", json={"query": q["query"], "context": q["context"], "top_k": 5, "explain": True})
+            r.raise_for_status()
+            answers.append((q, r.json()))
+        t_queries = time.perf_counter() - t1
     counts = measure(answers, entries)
     calib = answers[0][1]["calibration"]["id"] if answers else "?"
-    print(f"{args.library.name}: {len(entries)} entries indexed in {t_index:.0f} s, {len(lines)} queries over HTTP in {t_queries:.0f} s, calibration {calib}\n")
+    print(f"{args.library.name}: {len(entries)} entries indexed and served in {t_index:.0f} s, {len(lines)} queries over HTTP in {t_queries:.0f} s, calibration {calib}\n")
     print(table(counts))
     if args.json:
         args.json.write_text(json.dumps({

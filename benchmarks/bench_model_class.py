@@ -91,32 +91,33 @@ def main() -> None:
 
     print("| model | reference budget | wrong injection | usable retention | zh / en retention | abstention P / R | log loss |")
     print("|---|---|---|---|---|---|---|")
-    for name, budget in ((n, b) for n in classes for b in args.max_wrong_reference):
+    for name in classes:
         per_query = _per_query(recs, flat[name])
-        records_out, outcomes = [], []
-        for lib in libs:
-            train = [i for i, r in enumerate(recs) if r.library != lib]
-            test = [i for i, r in enumerate(recs) if r.library == lib]
-            sweep = calibrate_thresholds(
-                [recs[i] for i in train], [per_query[i] for i in train], bound="wilson",
-                inject_budget=0.05, reference_budget=budget, confidence=0.8, seed=0, **slice_minimums(False, True),
-            )
-            records_out += [recs[i] for i in test]
-            outcomes += operating_outcomes([recs[i] for i in test], [per_query[i] for i in test], sweep)
-        summary = evaluate(records_out, outcomes, n_resamples=50)
-
-        def val(metric: str, lang: str | None = None) -> float:
-            est = summary.slices["language"][lang][metric] if lang else summary.overall[metric]
-            return est.value if est.defined else float("nan")
-
         p = np.clip(flat[name], 1e-6, 1 - 1e-6)
         loss = float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
-        print(
-            f"| {name} | {budget:.2f} | {val('wrong_injection'):.3f} | {val('usable_retention'):.3f} "
-            f"| {val('usable_retention', 'zh'):.3f} / {val('usable_retention', 'en'):.3f} "
-            f"| {val('abstention_precision'):.3f} / {val('abstention_recall'):.3f} | {loss:.4f} |",
-            flush=True,
-        )
+        for budget in args.max_wrong_reference:
+            records_out, outcomes = [], []
+            for lib in libs:
+                train = [i for i, r in enumerate(recs) if r.library != lib]
+                test = [i for i, r in enumerate(recs) if r.library == lib]
+                sweep = calibrate_thresholds(
+                    [recs[i] for i in train], [per_query[i] for i in train], bound="wilson",
+                    inject_budget=0.05, reference_budget=budget, confidence=0.8, seed=0, **slice_minimums(False, True),
+                )
+                records_out += [recs[i] for i in test]
+                outcomes += operating_outcomes([recs[i] for i in test], [per_query[i] for i in test], sweep)
+            summary = evaluate(records_out, outcomes, n_resamples=50)
+
+            def val(metric: str, lang: str | None = None) -> float:
+                est = summary.slices["language"][lang][metric] if lang else summary.overall[metric]
+                return est.value if est.defined else float("nan")
+
+            print(
+                f"| {name} | {budget:.2f} | {val('wrong_injection'):.3f} | {val('usable_retention'):.3f} "
+                f"| {val('usable_retention', 'zh'):.3f} / {val('usable_retention', 'en'):.3f} "
+                f"| {val('abstention_precision'):.3f} / {val('abstention_recall'):.3f} | {loss:.4f} |",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

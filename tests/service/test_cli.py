@@ -240,15 +240,15 @@ class TestDecisionOnTheExampleLibrary:
 
 @pytest.mark.unit
 class TestCheck:
-    def test_every_pool_library_passes(self):
-        res = run("check", str(EXAMPLES), str(EXAMPLES / "libraries"))
+    @pytest.mark.parametrize(
+        ("folders", "n_libraries"),
+        [((EXAMPLES, EXAMPLES / "libraries"), 26), ((EXAMPLES / "holdout",), 2)],
+        ids=["pool", "holdout"],
+    )
+    def test_every_labeled_library_passes(self, folders, n_libraries):
+        res = run("check", *map(str, folders))
         assert "problem" not in res.output
-        assert res.output.count("entries") == 26
-
-    def test_every_holdout_library_passes(self):
-        res = run("check", str(EXAMPLES / "holdout"))
-        assert "problem" not in res.output
-        assert res.output.count("entries") == 2
+        assert res.output.count("entries") == n_libraries
 
     def test_an_ineligible_reusable_label_is_refused(self, tmp_path):
         lib = tmp_path / "lib"

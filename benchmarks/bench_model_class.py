@@ -52,7 +52,7 @@ def main() -> None:
     ap.add_argument("--C", type=float, default=0.36, help="inverse L2 strength of the logistic part")
     ap.add_argument("--classes", nargs="+", choices=CLASSES, default=list(CLASSES), help="which model classes to compare")
     ap.add_argument(
-        "--max-wrong-reference", nargs="+", type=float, default=[0.12], metavar="B",
+        "--max-wrong-reference", nargs="+", type=float, default=[0.10], metavar="B",
         help="reference budgets to choose t_reference with (one row per class and budget; the abstention trade-off)",
     )
     args = ap.parse_args()

@@ -41,7 +41,6 @@ from calibration.metrics import (
     Estimate,
     bootstrap_ci,
     ndcg_at_k,
-    wilson_interval,
 )
 from calibration.metrics import evaluate as decision_evaluate
 from calibration.model import DEFAULT_MODEL, FittedModel, fit_decision_model
@@ -347,9 +346,7 @@ def _cell(summary: EvalSummary | None, ndcg: Sequence[tuple[float, float]], n: i
         if not e.defined or not e.denominator:
             row[m] = {"value": None, "k": 0, "n": 0, "lower": None, "upper": None}
             continue
-        k = int(round(e.numerator))
-        lo, hi = wilson_interval(k, int(e.denominator))
-        row[m] = {"value": e.value, "k": k, "n": int(e.denominator), "lower": lo, "upper": hi}
+        row[m] = {"value": e.value, "k": int(round(e.numerator)), "n": int(e.denominator), "lower": e.lower, "upper": e.upper}
     for j, name in ((0, "ndcg@5_returned"), (1, "ndcg@5_fused")):
         e = _ratio_estimate([x[j] for x in ndcg], seed)
         row[name] = {"value": e.value if e.defined else None, "lower": e.lower, "upper": e.upper, "n": int(e.denominator or 0)}

@@ -155,6 +155,23 @@ class TestDecisionMetrics:
                 assert 0.0 <= est.lower <= est.value <= est.upper <= 1.0 + 1e-12
         assert sum(map(sum, summary.confusion)) == len(recs)
 
+
+    def test_a_handful_of_clean_queries_is_not_a_zero_width_interval(self) -> None:
+        from calibration.records import CandidateRecord, QueryRecord
+
+        # 12 queries, each injecting its reusable entry: no wrong injection observed.
+        recs = [
+            QueryRecord(f"q{i}", "x", "c", "en", "a", "inject", {"a": "reusable"}, (CandidateRecord("a", 0, "verified", "component", {"s": 0.0}, "reusable"),))
+            for i in range(12)
+        ]
+        summary = evaluate(recs, [outcome(r, [0.9], T) for r in recs], n_resamples=50)
+        wrong = summary.overall["wrong_injection"]
+        assert (wrong.value, wrong.numerator, wrong.denominator) == (0.0, 0.0, 12.0)
+        assert wrong.upper == pytest.approx(wilson_interval(0, 12)[1]) and wrong.upper > 0.2
+        kept = summary.slices["language"]["en"]["usable_retention"]
+        assert kept.value == 1.0 and kept.lower == pytest.approx(wilson_interval(12, 12)[0]) and kept.lower < 0.8
+        # Retrieval metrics are means of per-query values: still the bootstrap.
+        assert summary.overall["mrr"] == bootstrap_ci(np.ones(12), np.ones(12), n_resamples=50)
     def test_slices(self, records) -> None:
         by_lang = slice_indices(records, "language")
         assert set(by_lang) == {"en", "zh"}

@@ -3,7 +3,7 @@
 For each labeled library of a recorded pool, every model class is fitted on
 the other libraries and scores the held-out one. Then, per held-out library,
 thresholds are chosen by the shipped rule (``calibrate_thresholds``: Wilson
-bound at 0.8, budgets 5 % / 12 %, per language) on the other libraries'
+bound at 0.8, budgets 5 % / 10 % by default, per language) on the other libraries'
 held-out probabilities, and applied to it. Printed per class: wrong
 injection, usable retention (all / zh / en), abstention precision / recall,
 and the out-of-library log loss of the candidate probabilities. With several

@@ -227,7 +227,7 @@ def clopper_pearson_upper(k: int, n: int, confidence: float = DEFAULT_CONFIDENCE
 
 @dataclass(frozen=True)
 class Estimate:
-    """A ratio-of-sums metric with its bootstrap interval.
+    """A ratio-of-sums metric with its interval (Wilson for a proportion of counts, else bootstrap).
 
     ``value``, ``lower`` and ``upper`` are NaN when undefined (zero
     denominator); ``numerator``/``denominator`` are the sums behind ``value``.

@@ -1,0 +1,1 @@
+"""Data modules for the Minjiang Bank ops front-end migration-experience test library."""

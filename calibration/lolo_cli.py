@@ -2,7 +2,8 @@
 
 ``record_pool`` indexes each library into a data dir of its own (under
 ``--cache``) and records its labeled queries once; ``run_lolo`` holds each
-library out in turn (:mod:`calibration.pool`) and prints the table.
+library out in turn (:mod:`calibration.pool`: the inner library-out folds
+are fitted once per pair of libraries and shared) and prints the table.
 """
 
 from __future__ import annotations
@@ -53,6 +54,16 @@ def pool_sha256(runs: Sequence[LibraryRun]) -> str:
     return h.hexdigest()
 
 
+def _every_tenth(console: Console) -> Callable[[int, int], None]:
+    """Report the shared inner fits (one per pair of libraries) about ten times."""
+
+    def tick(done: int, total: int) -> None:
+        if done == total or done % max(1, total // 10) == 0:
+            console.print(f"inner fits (one per pair of libraries): {done} of {total}")
+
+    return tick
+
+
 def run_lolo(
     *,
     paths: Sequence[Path],
@@ -89,6 +100,7 @@ def run_lolo(
         model=model,
         jobs=jobs,
         progress=lambda name: console.print(f"holding out {name} …"),
+        inner_progress=_every_tenth(console),
     )
     summary = {
         "libraries": [r.library.name for r in runs],

@@ -226,7 +226,7 @@ def standardisation(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 # --------------------------------------------------------------------------
 
 
-def _rows(records: Sequence[QueryRecord], features: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def candidate_rows(records: Sequence[QueryRecord], features: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """X, y (1 = labeled reusable) and group (query index) of every candidate."""
     feats, y, groups = [], [], []
     for qi, r in enumerate(records):
@@ -379,6 +379,7 @@ def fit_decision_model(
     class_weight: ClassWeight = None,
     by_library: bool = True,
     model: str = DEFAULT_MODEL,
+    outer_predictions: Mapping[str, OuterFold] | None = None,
 ) -> FittedModel:
     """Fit the decision model with grouped CV and out-of-fold probabilities.
 
@@ -399,6 +400,12 @@ def fit_decision_model(
         class_weight: None or "balanced" (reweights classes inversely to their
             frequency; probabilities then over-state the minority class).
         model: :data:`ENSEMBLE` (logistic + boosted trees) or :data:`LOGISTIC`.
+        outer_predictions: the library-out outer folds already fitted, by
+            library name (:class:`OuterFold`, as :func:`fit_outer_fold`
+            computes them): the fit then only adds the final model. Used by
+            ``calibration.pool``, whose held-out folds share these fits;
+            requires library folds (two or more libraries, both classes in
+            every training part).
 
     Returns:
         A :class:`FittedModel` whose ``oof_probabilities`` align with
@@ -423,7 +430,15 @@ def fit_decision_model(
     # only add contention, so the fit runs single-threaded.
     with threadpool_limits(limits=1, user_api="blas"):
         return _fit(
-            records, feats, seed, n_folds=n_folds, cs=cs, class_weight=class_weight, by_library=by_library, model=model
+            records,
+            feats,
+            seed,
+            n_folds=n_folds,
+            cs=cs,
+            class_weight=class_weight,
+            by_library=by_library,
+            model=model,
+            outer_predictions=outer_predictions,
         )
 
 
@@ -436,13 +451,55 @@ def library_splits(
     some library out would leave a training part with one class only.
     """
     libs = np.asarray([records[q].library for q in groups])
-    names = sorted(set(libs.tolist()))
+    names = library_names(records, groups)
     if len(names) < 2 or "" in names:
         return None
     splits = [(np.flatnonzero(libs != name), np.flatnonzero(libs == name)) for name in names]
     if not all(len(np.unique(y[tr])) == 2 for tr, _ in splits):
         return None
     return splits
+
+
+def library_names(records: Sequence[QueryRecord], groups: np.ndarray) -> list[str]:
+    """The libraries of the candidate rows, sorted: the order of :func:`library_splits`' folds."""
+    return sorted({records[q].library for q in groups.tolist()})
+
+
+@dataclass(frozen=True)
+class OuterFold:
+    """One outer fold's held-out probabilities (in row order) and its fit's note (None: C by inner CV)."""
+
+    probabilities: np.ndarray
+    note: str | None = None
+
+
+def fit_outer_fold(
+    x_train: np.ndarray,
+    y_train: np.ndarray,
+    groups_train: np.ndarray,
+    x_test: np.ndarray,
+    *,
+    weights: np.ndarray,
+    n_folds: int = DEFAULT_FOLDS,
+    cs: int = DEFAULT_CS,
+    class_weight: ClassWeight = None,
+    seed: int = 0,
+    model: str = DEFAULT_MODEL,
+) -> OuterFold:
+    """Fit on the training rows (scaler, C by grouped inner CV, trees) and score the test rows.
+
+    What one outer fold of :func:`fit_decision_model` does; ``weights`` are
+    :func:`penalty_weights` of the feature columns. ``groups_train``
+    only has to order the queries as the records do (any increasing labels
+    give the same inner folds), so a caller may pass row groups of a larger pool.
+    """
+    mean, scale, w, b, _, note = _fit_one(
+        x_train, y_train, groups_train, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed, weights=weights
+    )
+    p = logistic_probabilities(x_test, mean, scale, w, b, x_train.min(axis=0), x_train.max(axis=0))
+    if model == ENSEMBLE:
+        p = fit_trees(x_train, y_train, class_weight=class_weight, seed=seed).average(p, x_test)
+    return OuterFold(np.asarray(p, dtype=float), note)
 
 
 def _fit(
@@ -455,9 +512,10 @@ def _fit(
     class_weight: ClassWeight,
     by_library: bool = True,
     model: str = DEFAULT_MODEL,
+    outer_predictions: Mapping[str, OuterFold] | None = None,
 ) -> FittedModel:
     """fit_decision_model's body (inputs checked, thread limits set)."""
-    x, y, groups = _rows(records, feats)
+    x, y, groups = candidate_rows(records, feats)
     n_queries = len(np.unique(groups))
     if n_queries < MIN_QUERIES:
         raise InsufficientData(f"{n_queries} queries with candidates; a cross-validated fit needs at least {MIN_QUERIES}")
@@ -468,7 +526,8 @@ def _fit(
             f"all {len(y)} candidates are {only}; the model needs both reusable and non-reusable candidates"
         )
     notes: list[str] = []
-    outer = library_splits(records, y, groups) if by_library else None
+    library_outer = library_splits(records, y, groups) if by_library else None
+    outer = library_outer
     if outer is not None:
         notes.append(f"outer CV leaves one library out ({len(outer)} libraries)")
     else:
@@ -484,15 +543,25 @@ def _fit(
     if (weights != 1.0).any():
         notes.append(f"semantic-match block penalised apart (column weight {MATCH_BLOCK_WEIGHT:g})")
     oof = np.full(len(y), np.nan)
-    for fold, (tr, te) in enumerate(outer):
-        mean, scale, w, b, _, note = _fit_one(
-            x[tr], y[tr], groups[tr], n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed, weights=weights
-        )
-        if note:
-            notes.append(f"outer fold {fold}: {note}")
-        oof[te] = logistic_probabilities(x[te], mean, scale, w, b, x[tr].min(axis=0), x[tr].max(axis=0))
-        if model == ENSEMBLE:
-            oof[te] = fit_trees(x[tr], y[tr], class_weight=class_weight, seed=seed).average(oof[te], x[te])
+    if outer_predictions is not None:
+        if library_outer is None:
+            raise ValueError("outer_predictions need library-out outer folds (two or more libraries, both classes in each)")
+        names = library_names(records, groups)
+        for fold, (name, (_, te)) in enumerate(zip(names, library_outer, strict=True)):
+            given = outer_predictions[name]
+            if len(given.probabilities) != len(te):
+                raise ValueError(f"outer_predictions[{name!r}] has {len(given.probabilities)} rows, the library has {len(te)}")
+            oof[te] = given.probabilities
+            if given.note:
+                notes.append(f"outer fold {fold}: {given.note}")
+    else:
+        for fold, (tr, te) in enumerate(outer):
+            done = fit_outer_fold(
+                x[tr], y[tr], groups[tr], x[te], weights=weights, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed, model=model
+            )
+            if done.note:
+                notes.append(f"outer fold {fold}: {done.note}")
+            oof[te] = done.probabilities
     mean, scale, w, b, c_value, note = _fit_one(
         x, y, groups, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed, weights=weights
     )

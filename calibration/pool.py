@@ -43,7 +43,16 @@ from calibration.metrics import (
     ndcg_at_k,
 )
 from calibration.metrics import evaluate as decision_evaluate
-from calibration.model import DEFAULT_MODEL, FittedModel, fit_decision_model
+from calibration.model import (
+    DEFAULT_FOLDS,
+    DEFAULT_MODEL,
+    FittedModel,
+    OuterFold,
+    candidate_rows,
+    fit_decision_model,
+    fit_outer_fold,
+    penalty_weights,
+)
 from calibration.records import QueryOutcome, QueryRecord
 from calibration.thresholds import SweepResult, calibrate_thresholds, operating_outcomes
 
@@ -234,9 +243,14 @@ def fit_and_choose(
     confidence: float = 0.8,
     min_queries_per_language: int | None = None,
     model: str = DEFAULT_MODEL,
+    outer_predictions: Mapping[str, OuterFold] | None = None,
 ) -> tuple[FittedModel, SweepResult]:
-    """Fit on ``records`` (``model``: see ``calibration.model``) and choose thresholds on their out-of-fold probabilities."""
-    fitted = fit_decision_model(records, features, seed=seed, model=model)
+    """Fit on ``records`` (``model``: see ``calibration.model``) and choose thresholds on their out-of-fold probabilities.
+
+    ``outer_predictions``: the library-out outer folds already fitted (see
+    :func:`shared_outer_folds`); the fit is then the final model only.
+    """
+    fitted = fit_decision_model(records, features, seed=seed, model=model, outer_predictions=outer_predictions)
     sweep = calibrate_thresholds(
         records,
         fitted.oof_probabilities,
@@ -257,6 +271,114 @@ def _fold(args: tuple[Sequence[QueryRecord], Sequence[str], dict[str, Any]]) -> 
     return fit_and_choose(train, features, **kwargs)
 
 
+# --------------------------------------------------------------------------
+# Inner folds shared between held-out folds
+# --------------------------------------------------------------------------
+#
+# Holding out library L fits the model on the others with library-out outer
+# folds: for each other library M, a fit on everything but L and M scores M.
+# That fit is the same one that holding out M needs to score L (the same rows
+# in the same order), so the pool fits each unordered pair once and both
+# held-out folds use it: n(n-1)/2 pair fits instead of n(n-1), then one final
+# fit per fold. The table is identical (tests/calibration/test_pool.py).
+
+
+@dataclass(frozen=True)
+class _PairRows:
+    """Every recorded candidate of the pool as one matrix, and which library each row is from."""
+
+    x: Any  # np.ndarray, rows × features
+    y: Any  # 1 = labeled reusable
+    groups: Any  # query index over the whole pool (increasing in record order)
+    library: Any  # index of the row's run
+    weights: Any  # penalty_weights of the feature columns
+    seed: int
+    model: str
+
+
+_PAIR_ROWS: _PairRows | None = None  # set in each worker process by _init_pairs
+
+
+def _init_pairs(rows: _PairRows) -> None:
+    global _PAIR_ROWS
+    _PAIR_ROWS = rows
+
+
+def _pair_fit(pair: tuple[int, int], rows: _PairRows | None = None) -> tuple[int, int, OuterFold, OuterFold]:
+    """Fit on every library but ``i`` and ``j``; score the rows of ``i`` and of ``j``."""
+    import numpy as np
+
+    d = rows or _PAIR_ROWS
+    assert d is not None, "_init_pairs was not called in this process"
+    i, j = pair
+    train = (d.library != i) & (d.library != j)
+    in_i, in_j = np.flatnonzero(d.library == i), np.flatnonzero(d.library == j)
+    test = np.concatenate([in_i, in_j])
+    from threadpoolctl import threadpool_limits
+
+    with threadpool_limits(limits=1, user_api="blas"):  # as fit_decision_model runs every fit
+        done = fit_outer_fold(
+            d.x[train], d.y[train], d.groups[train], d.x[test], weights=d.weights, n_folds=DEFAULT_FOLDS, seed=d.seed, model=d.model
+        )
+    p = done.probabilities
+    return i, j, OuterFold(p[: len(in_i)], done.note), OuterFold(p[len(in_i) :], done.note)
+
+
+def shared_outer_folds(
+    runs: Sequence[LibraryRun],
+    features: Sequence[str],
+    *,
+    seed: int,
+    model: str,
+    jobs: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[dict[str, OuterFold]] | None:
+    """For each held-out run, its training fit's outer folds, fitted once per pair of libraries.
+
+    Returns one ``{library: OuterFold}`` per run (the libraries it is fitted
+    on), or None when some fold would not have library-out outer folds
+    (fewer than three libraries, a record whose library is not its run's
+    name, or a training part with one class): those fits then run whole.
+    ``progress(done, total)`` is called after each pair fit.
+    """
+    import numpy as np
+
+    if len(runs) < 3:
+        return None
+    names = [run.library.name for run in runs]
+    if "" in names or any(r.library != run.library.name for run in runs for r in run.records):
+        return None
+    records = [r for run in runs for r in run.records]
+    x, y, groups = candidate_rows(records, features)
+    run_of_query = np.asarray([k for k, run in enumerate(runs) for _ in run.records], dtype=int)
+    library = run_of_query[groups]
+    with_rows = sorted(set(library.tolist()))
+    pairs = [(i, j) for i in range(len(runs)) for j in range(i + 1, len(runs)) if i in with_rows or j in with_rows]
+    for i, j in pairs:
+        train = (library != i) & (library != j)
+        if len(np.unique(y[train])) < 2:
+            return None
+    data = _PairRows(x, y, groups, library, penalty_weights(features), seed, model)
+    folds: list[dict[str, OuterFold]] = [{} for _ in runs]
+    with contextlib.ExitStack() as stack:
+        if jobs == 1:
+            results = (_pair_fit(pair, data) for pair in pairs)
+        else:
+            ctx = multiprocessing.get_context("spawn")
+            pool = stack.enter_context(
+                ProcessPoolExecutor(max_workers=min(jobs, len(pairs)), mp_context=ctx, initializer=_init_pairs, initargs=(data,))
+            )
+            results = pool.map(_pair_fit, pairs, chunksize=1)
+        for done, (i, j, on_i, on_j) in enumerate(results, start=1):
+            if j in with_rows:
+                folds[i][names[j]] = on_j  # held out i: library j's outer fold
+            if i in with_rows:
+                folds[j][names[i]] = on_i
+            if progress:
+                progress(done, len(pairs))
+    return folds
+
+
 def leave_one_library_out(
     runs: Sequence[LibraryRun],
     *,
@@ -270,11 +392,16 @@ def leave_one_library_out(
     min_queries_per_language: int | None = None,
     model: str = DEFAULT_MODEL,
     jobs: int = 1,
+    inner_progress: Callable[[int, int], None] | None = None,
 ) -> LoloResult:
     """Hold out each library in turn; fit and choose thresholds on the rest.
 
-    ``jobs`` > 1 fits that many folds at once in worker processes (each fit
-    is single-threaded and deterministic, so the table is the same).
+    The fits' library-out outer folds are shared between held-out folds
+    (:func:`shared_outer_folds`: each pair of libraries is fitted once;
+    ``inner_progress(done, total)`` follows them), then each held-out fold
+    adds its final fit and chooses its thresholds. ``jobs`` > 1 runs that
+    many fits at once in worker processes (each fit is single-threaded and
+    deterministic, so the table is the same).
 
     Raises:
         PoolInvalid: fewer than two libraries, or libraries recorded with different scorers.
@@ -298,7 +425,15 @@ def leave_one_library_out(
         "min_queries_per_language": min_queries_per_language,
         "model": model,
     }
-    tasks = [([r for other in runs if other is not run for r in other.records], features, kwargs) for run in runs]
+    shared = shared_outer_folds(runs, features, seed=seed, model=model, jobs=jobs, progress=inner_progress)
+    tasks = [
+        (
+            [r for other in runs if other is not run for r in other.records],
+            features,
+            kwargs if shared is None else {**kwargs, "outer_predictions": shared[k]},
+        )
+        for k, run in enumerate(runs)
+    ]
     with contextlib.ExitStack() as stack:
         if jobs == 1:
             results = map(_fold, tasks)  # lazy: each fold is fitted when the loop below asks for it

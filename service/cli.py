@@ -738,7 +738,7 @@ def lolo(
     records_out: Annotated[Path | None, typer.Option("--records", help="also write every library's recorded candidates here")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the JSON summary instead of the Markdown table")] = False,
     model: Model = "logistic+trees",
-    jobs: Annotated[int, typer.Option("--jobs", min=1, help="fit this many held-out folds at once, in worker processes (same table)")] = 1,
+    jobs: Annotated[int, typer.Option("--jobs", min=1, help="run this many fits at once (the shared inner folds, then the held-out folds), in worker processes (same table)")] = 1,
     seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,
 ) -> None:
     """Leave-one-library-out: fit the decision on all libraries but one, evaluate the held-out one, for each."""

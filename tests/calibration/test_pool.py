@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from calibration.model import fit_decision_model, library_splits
@@ -103,3 +104,41 @@ class TestLibraryFolds:
         g = np.array([i for i, r in enumerate(recs) for _ in r.candidates])
         assert library_splits(recs, y, g) is None
         assert not any("library" in n for n in fit_decision_model(recs, FEATURES, seed=0).notes)
+
+
+class TestSharedInnerFolds:
+    """Each pair of libraries is fitted once for both held-out folds that need it; nothing else changes."""
+
+    def test_the_shared_fits_are_the_fits_each_fold_would_make(self) -> None:
+        from calibration.pool import fit_and_choose
+
+        runs = [_run("a", 1), _run("b", 2), _run("c", 3), _run("d", 4)]
+        kw = {"bound": "wilson", "inject_budget": 0.1, "reference_budget": 0.3, "min_queries": None, "seed": 0}
+        ticks: list[tuple[int, int]] = []
+        result = leave_one_library_out(runs, **kw, inner_progress=lambda done, total: ticks.append((done, total)))
+        assert ticks[-1] == (6, 6)  # 4 libraries: 6 pairs, not 12 inner fits
+        for h, run in zip(result.held_out, runs, strict=True):
+            train = [r for other in runs if other is not run for r in other.records]
+            fitted, sweep = fit_and_choose(train, FEATURES, **kw)  # the fold fitted whole, its own outer folds
+            assert h.fitted.oof_probabilities == fitted.oof_probabilities
+            assert h.fitted.coefficients == fitted.coefficients and h.fitted.notes == fitted.notes
+            assert h.sweep.point.thresholds == sweep.point.thresholds
+
+    def test_a_pool_without_library_folds_fits_each_fold_whole(self) -> None:
+        from calibration.pool import shared_outer_folds
+
+        runs = [_run("a", 1), _run("b", 2)]
+        assert shared_outer_folds(runs, FEATURES, seed=0, model="logistic+trees") is None  # 2 libraries: query folds
+        runs3 = [_run("a", 1), _run("b", 2), _run("c", 3)]
+        renamed = [replace(runs3[0], records=[replace(r, library="zz") for r in runs3[0].records]), *runs3[1:]]
+        assert shared_outer_folds(renamed, FEATURES, seed=0, model="logistic+trees") is None
+
+    def test_outer_predictions_must_match_the_library_rows(self) -> None:
+        from calibration.model import OuterFold
+
+        recs = [r for run in (_run("a", 1), _run("b", 2), _run("c", 3)) for r in run.records]
+        with pytest.raises(ValueError, match="rows"):
+            fit_decision_model(recs, FEATURES, seed=0, outer_predictions={n: OuterFold(np.zeros(1)) for n in "abc"})
+        single = make_records(40, seed=1)
+        with pytest.raises(ValueError, match="library-out outer folds"):
+            fit_decision_model(single, FEATURES, seed=0, outer_predictions={})

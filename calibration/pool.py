@@ -307,6 +307,7 @@ def _init_pairs(rows: _PairRows) -> None:
 def _pair_fit(pair: tuple[int, int], rows: _PairRows | None = None) -> tuple[int, int, OuterFold, OuterFold]:
     """Fit on every library but ``i`` and ``j``; score the rows of ``i`` and of ``j``."""
     import numpy as np
+    from threadpoolctl import threadpool_limits
 
     d = rows or _PAIR_ROWS
     assert d is not None, "_init_pairs was not called in this process"
@@ -314,8 +315,6 @@ def _pair_fit(pair: tuple[int, int], rows: _PairRows | None = None) -> tuple[int
     train = (d.library != i) & (d.library != j)
     in_i, in_j = np.flatnonzero(d.library == i), np.flatnonzero(d.library == j)
     test = np.concatenate([in_i, in_j])
-    from threadpoolctl import threadpool_limits
-
     with threadpool_limits(limits=1, user_api="blas"):  # as fit_decision_model runs every fit
         done = fit_outer_fold(
             d.x[train], d.y[train], d.groups[train], d.x[test], weights=d.weights, n_folds=DEFAULT_FOLDS, seed=d.seed, model=d.model

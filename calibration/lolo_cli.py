@@ -78,6 +78,7 @@ def run_lolo(
     confidence: float = 0.8,
     model: str = DEFAULT_MODEL,
     jobs: int = 1,
+    fixed_c: float | None = None,
     out: Path | None,
     records_out: Path | None,
     console: Console,
@@ -99,6 +100,7 @@ def run_lolo(
         seed=seed,
         model=model,
         jobs=jobs,
+        fixed_c=fixed_c,
         progress=lambda name: console.print(f"holding out {name} …"),
         inner_progress=_every_tenth(console),
     )
@@ -109,6 +111,7 @@ def run_lolo(
         "bound": bound,
         "confidence": confidence,
         "model": model,
+        "C": "inner CV per fit" if fixed_c is None else fixed_c,
         "budgets": {"wrong_injection": max_wrong_injection, "reference_wrong": max_wrong_reference},
         "operating_points": {
             h.library: {

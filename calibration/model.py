@@ -282,8 +282,11 @@ def _fit_one(
     class_weight: ClassWeight,
     seed: int,
     weights: np.ndarray,
+    fixed_c: float | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, float, float, str | None]:
     """Standardise, choose C by grouped CV (or fall back), fit; returns mean, scale, w, b, C, note.
+
+    ``fixed_c``: use this C and skip the inner grid (the caller reports it once; no note here).
 
     ``weights`` multiply the standardised columns (see :func:`penalty_weights`); the
     returned scale has them folded in, so (x − mean) / scale is what the weights apply to.
@@ -293,8 +296,13 @@ def _fit_one(
     mean, scale = standardisation(x)
     scale = scale / weights
     xs = (x - mean) / scale
-    inner = grouped_splits(y, groups, n_folds, seed)
-    if inner is None:
+    inner = None if fixed_c is not None else grouped_splits(y, groups, n_folds, seed)
+    if fixed_c is not None:
+        model = LogisticRegression(C=fixed_c, class_weight=class_weight, max_iter=MAX_ITER)
+        model.fit(xs, y)
+        note = None
+        c_value = float(fixed_c)
+    elif inner is None:
         model = LogisticRegression(C=FALLBACK_C, class_weight=class_weight, max_iter=MAX_ITER)
         model.fit(xs, y)
         note = f"C fixed at {FALLBACK_C}: too few queries of each class for a grouped inner CV"
@@ -380,6 +388,7 @@ def fit_decision_model(
     by_library: bool = True,
     model: str = DEFAULT_MODEL,
     outer_predictions: Mapping[str, OuterFold] | None = None,
+    fixed_c: float | None = None,
 ) -> FittedModel:
     """Fit the decision model with grouped CV and out-of-fold probabilities.
 
@@ -406,6 +415,9 @@ def fit_decision_model(
             ``calibration.pool``, whose held-out folds share these fits;
             requires library folds (two or more libraries, both classes in
             every training part).
+        fixed_c: the logistic part's C for every fit (outer folds and final),
+            instead of choosing it by grouped inner CV over ``cs`` values;
+            about five times cheaper (``mxr lolo --C``).
 
     Returns:
         A :class:`FittedModel` whose ``oof_probabilities`` align with
@@ -424,6 +436,8 @@ def fit_decision_model(
         raise ValueError(f"n_folds must be >= {MIN_FOLDS}, got {n_folds}")
     if model not in MODEL_CLASSES:
         raise ValueError(f"model must be one of {list(MODEL_CLASSES)}, got {model!r}")
+    if fixed_c is not None and not (math.isfinite(fixed_c) and fixed_c > 0):
+        raise ValueError(f"fixed_c must be a positive finite number, got {fixed_c!r}")
     from threadpoolctl import threadpool_limits
 
     # The problems are tiny (hundreds of rows, a few features): BLAS threads
@@ -439,6 +453,7 @@ def fit_decision_model(
             by_library=by_library,
             model=model,
             outer_predictions=outer_predictions,
+            fixed_c=fixed_c,
         )
 
 
@@ -485,8 +500,9 @@ def fit_outer_fold(
     class_weight: ClassWeight = None,
     seed: int = 0,
     model: str = DEFAULT_MODEL,
+    fixed_c: float | None = None,
 ) -> OuterFold:
-    """Fit on the training rows (scaler, C by grouped inner CV, trees) and score the test rows.
+    """Fit on the training rows (scaler, C by grouped inner CV or ``fixed_c``, trees) and score the test rows.
 
     What one outer fold of :func:`fit_decision_model` does; ``weights`` are
     :func:`penalty_weights` of the feature columns. ``groups_train``
@@ -494,7 +510,8 @@ def fit_outer_fold(
     give the same inner folds), so a caller may pass row groups of a larger pool.
     """
     mean, scale, w, b, _, note = _fit_one(
-        x_train, y_train, groups_train, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed, weights=weights
+        x_train, y_train, groups_train, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed, weights=weights,
+        fixed_c=fixed_c,
     )
     p = logistic_probabilities(x_test, mean, scale, w, b, x_train.min(axis=0), x_train.max(axis=0))
     if model == ENSEMBLE:
@@ -513,6 +530,7 @@ def _fit(
     by_library: bool = True,
     model: str = DEFAULT_MODEL,
     outer_predictions: Mapping[str, OuterFold] | None = None,
+    fixed_c: float | None = None,
 ) -> FittedModel:
     """fit_decision_model's body (inputs checked, thread limits set)."""
     x, y, groups = candidate_rows(records, feats)
@@ -540,6 +558,8 @@ def _fit(
         if len(outer) < n_folds:
             notes.append(f"outer CV reduced to {len(outer)} folds (few queries of one class)")
     weights = penalty_weights(feats)
+    if fixed_c is not None:
+        notes.append(f"C fixed at {fixed_c:g} in every fit (no inner grid)")
     if (weights != 1.0).any():
         notes.append(f"semantic-match block penalised apart (column weight {MATCH_BLOCK_WEIGHT:g})")
     oof = np.full(len(y), np.nan)
@@ -557,13 +577,14 @@ def _fit(
     else:
         for fold, (tr, te) in enumerate(outer):
             done = fit_outer_fold(
-                x[tr], y[tr], groups[tr], x[te], weights=weights, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed, model=model
+                x[tr], y[tr], groups[tr], x[te], weights=weights, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed,
+                model=model, fixed_c=fixed_c,
             )
             if done.note:
                 notes.append(f"outer fold {fold}: {done.note}")
             oof[te] = done.probabilities
     mean, scale, w, b, c_value, note = _fit_one(
-        x, y, groups, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed, weights=weights
+        x, y, groups, n_folds=n_folds, cs=cs, class_weight=class_weight, seed=seed, weights=weights, fixed_c=fixed_c
     )
     if note:
         notes.append(f"final fit: {note}")

@@ -244,13 +244,17 @@ def fit_and_choose(
     min_queries_per_language: int | None = None,
     model: str = DEFAULT_MODEL,
     outer_predictions: Mapping[str, OuterFold] | None = None,
+    fixed_c: float | None = None,
 ) -> tuple[FittedModel, SweepResult]:
     """Fit on ``records`` (``model``: see ``calibration.model``) and choose thresholds on their out-of-fold probabilities.
 
     ``outer_predictions``: the library-out outer folds already fitted (see
     :func:`shared_outer_folds`); the fit is then the final model only.
+    ``fixed_c``: the logistic part's C in every fit instead of the inner grid.
     """
-    fitted = fit_decision_model(records, features, seed=seed, model=model, outer_predictions=outer_predictions)
+    fitted = fit_decision_model(
+        records, features, seed=seed, model=model, outer_predictions=outer_predictions, fixed_c=fixed_c
+    )
     sweep = calibrate_thresholds(
         records,
         fitted.oof_probabilities,
@@ -294,6 +298,7 @@ class _PairRows:
     weights: Any  # penalty_weights of the feature columns
     seed: int
     model: str
+    fixed_c: float | None = None
 
 
 _PAIR_ROWS: _PairRows | None = None  # set in each worker process by _init_pairs
@@ -317,7 +322,8 @@ def _pair_fit(pair: tuple[int, int], rows: _PairRows | None = None) -> tuple[int
     test = np.concatenate([in_i, in_j])
     with threadpool_limits(limits=1, user_api="blas"):  # as fit_decision_model runs every fit
         done = fit_outer_fold(
-            d.x[train], d.y[train], d.groups[train], d.x[test], weights=d.weights, n_folds=DEFAULT_FOLDS, seed=d.seed, model=d.model
+            d.x[train], d.y[train], d.groups[train], d.x[test], weights=d.weights, n_folds=DEFAULT_FOLDS, seed=d.seed,
+            model=d.model, fixed_c=d.fixed_c,
         )
     p = done.probabilities
     return i, j, OuterFold(p[: len(in_i)], done.note), OuterFold(p[len(in_i) :], done.note)
@@ -331,6 +337,7 @@ def shared_outer_folds(
     model: str,
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    fixed_c: float | None = None,
 ) -> list[dict[str, OuterFold]] | None:
     """For each held-out run, its training fit's outer folds, fitted once per pair of libraries.
 
@@ -357,7 +364,7 @@ def shared_outer_folds(
         train = (library != i) & (library != j)
         if len(np.unique(y[train])) < 2:
             return None
-    data = _PairRows(x, y, groups, library, penalty_weights(features), seed, model)
+    data = _PairRows(x, y, groups, library, penalty_weights(features), seed, model, fixed_c)
     folds: list[dict[str, OuterFold]] = [{} for _ in runs]
     with contextlib.ExitStack() as stack:
         if jobs == 1:
@@ -392,6 +399,7 @@ def leave_one_library_out(
     model: str = DEFAULT_MODEL,
     jobs: int = 1,
     inner_progress: Callable[[int, int], None] | None = None,
+    fixed_c: float | None = None,
 ) -> LoloResult:
     """Hold out each library in turn; fit and choose thresholds on the rest.
 
@@ -400,7 +408,8 @@ def leave_one_library_out(
     ``inner_progress(done, total)`` follows them), then each held-out fold
     adds its final fit and chooses its thresholds. ``jobs`` > 1 runs that
     many fits at once in worker processes (each fit is single-threaded and
-    deterministic, so the table is the same).
+    deterministic, so the table is the same). ``fixed_c``: the logistic
+    part's C in every fit instead of the inner grid (about five times cheaper).
 
     Raises:
         PoolInvalid: fewer than two libraries, or libraries recorded with different scorers.
@@ -423,8 +432,9 @@ def leave_one_library_out(
         "confidence": confidence,
         "min_queries_per_language": min_queries_per_language,
         "model": model,
+        "fixed_c": fixed_c,
     }
-    shared = shared_outer_folds(runs, features, seed=seed, model=model, jobs=jobs, progress=inner_progress)
+    shared = shared_outer_folds(runs, features, seed=seed, model=model, jobs=jobs, progress=inner_progress, fixed_c=fixed_c)
     tasks = [
         (
             [r for other in runs if other is not run for r in other.records],

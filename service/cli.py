@@ -11,6 +11,7 @@ import errno
 import enum
 import json
 import shutil
+import math
 import signal
 import socket
 import sys
@@ -724,6 +725,13 @@ def sweep(
     console.print(summary)
 
 
+def _positive_c(value: float | None) -> float | None:
+    """--C must be a positive finite number."""
+    if value is not None and not (math.isfinite(value) and value > 0):
+        raise typer.BadParameter(f"must be a positive number, got {value:g}")
+    return value
+
+
 @app.command()
 def lolo(
     libraries: Annotated[list[Path], typer.Argument(help="library folders (experiences.jsonl + queries*.jsonl [+ glossary.yaml]), or folders of them")],
@@ -739,6 +747,14 @@ def lolo(
     as_json: Annotated[bool, typer.Option("--json", help="print the JSON summary instead of the Markdown table")] = False,
     model: Model = "logistic+trees",
     jobs: Annotated[int, typer.Option("--jobs", min=1, help="run this many fits at once (the shared inner folds, then the held-out folds), in worker processes (same table)")] = 1,
+    fixed_c: Annotated[
+        float | None,
+        typer.Option(
+            "--C",
+            callback=_positive_c,
+            help="fix the logistic part's inverse L2 strength in every fit instead of choosing it by inner CV over a 10-value grid (about five times cheaper; the packaged fit's choice is in its artifact's fit.C)",
+        ),
+    ] = None,
     seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,
 ) -> None:
     """Leave-one-library-out: fit the decision on all libraries but one, evaluate the held-out one, for each."""
@@ -765,6 +781,7 @@ def lolo(
                 seed=seed,
                 model=model,
                 jobs=jobs,
+                fixed_c=fixed_c,
                 out=out,
                 records_out=records_out,
                 console=err_console,

@@ -142,3 +142,37 @@ class TestSharedInnerFolds:
         single = make_records(40, seed=1)
         with pytest.raises(ValueError, match="library-out outer folds"):
             fit_decision_model(single, FEATURES, seed=0, outer_predictions={})
+
+
+class TestFixedC:
+    """``mxr lolo --C``: one C for every fit instead of the inner grid, with the same shared pair fits."""
+
+    def test_a_fixed_c_is_used_in_every_fit_and_said_once(self) -> None:
+        recs = [r for run in (_run("a", 1), _run("b", 2), _run("c", 3)) for r in run.records]
+        grid = fit_decision_model(recs, FEATURES, seed=0)
+        fixed = fit_decision_model(recs, FEATURES, seed=0, fixed_c=0.01)
+        assert fixed.C == 0.01
+        assert fixed.notes.count("C fixed at 0.01 in every fit (no inner grid)") == 1
+        assert not any("outer fold" in n for n in fixed.notes)
+        # a strong penalty shrinks the coefficients: the value reached the fits
+        assert np.abs(fixed.coefficients).sum() < np.abs(grid.coefficients).sum()
+        assert fixed.oof_probabilities != grid.oof_probabilities
+
+    def test_the_shared_fits_with_a_fixed_c_are_the_fits_each_fold_would_make(self) -> None:
+        from calibration.pool import fit_and_choose
+
+        runs = [_run("a", 1), _run("b", 2), _run("c", 3), _run("d", 4)]
+        kw = {"bound": "wilson", "inject_budget": 0.1, "reference_budget": 0.3, "min_queries": None, "seed": 0}
+        result = leave_one_library_out(runs, **kw, fixed_c=0.5)
+        for h, run in zip(result.held_out, runs, strict=True):
+            train = [r for other in runs if other is not run for r in other.records]
+            fitted, sweep = fit_and_choose(train, FEATURES, **kw, fixed_c=0.5)
+            assert h.fitted.C == 0.5
+            assert h.fitted.oof_probabilities == fitted.oof_probabilities
+            assert h.sweep.point.thresholds == sweep.point.thresholds
+
+    @pytest.mark.parametrize("bad", [0.0, -1.0, float("nan"), float("inf")])
+    def test_a_c_that_is_not_a_positive_number_is_refused(self, bad: float) -> None:
+        recs = [r for run in (_run("a", 1), _run("b", 2), _run("c", 3)) for r in run.records]
+        with pytest.raises(ValueError, match="fixed_c"):
+            fit_decision_model(recs, FEATURES, seed=0, fixed_c=bad)

@@ -302,7 +302,11 @@ class TestMcpAuthAndReportOutcome:
         _, tokens = keys
         agent = {"Authorization": f"Bearer {tokens[Role.AGENT]}"}
         reviewer = {"Authorization": f"Bearer {tokens[Role.REVIEWER]}"}
-        out = client.post("/v1/retrieve", json={"query": "Kookaburra zorp", "context": NOWHERE}, headers=agent).json()
+        # A project no test writes to: earlier tests add entries to NOWHERE's project, and one of
+        # them may clear the reference threshold for any query there.
+        empty = {**NOWHERE, "project": "nobody-at-all"}
+        out = client.post("/v1/retrieve", json={"query": "Kookaburra zorp", "context": empty}, headers=agent).json()
+        assert out["decision"] == "abstain" and out["backfill_id"], out
         call = {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "report_outcome", "arguments": {
             "request_id": out["request_id"], "verdict": "needed", "note": "Kookaburra 的事件怎么迁移"}}}
         r = client.post("/mcp", json=call, headers=self.HEADERS | {"host": "127.0.0.1:8000"} | agent)

@@ -26,6 +26,9 @@ import hashlib
 import json
 import math
 import multiprocessing
+import os
+import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
@@ -303,10 +306,32 @@ class _PairRows:
 
 _PAIR_ROWS: _PairRows | None = None  # set in each worker process by _init_pairs
 
+#: How often a worker checks that the process which started it is still there.
+PARENT_POLL_S = 1.0
 
-def _init_pairs(rows: _PairRows) -> None:
+
+def exit_with_parent(parent: int, poll_s: float = PARENT_POLL_S) -> None:
+    """In a worker process: exit as soon as ``parent`` (the process that started it) is gone.
+
+    A ProcessPoolExecutor's workers outlive a parent stopped by SIGTERM or
+    SIGKILL (``timeout``, a cancelled job, ``kill``): nothing runs the pool's
+    shutdown, and each orphan would go on with the fit it holds, then wait on
+    its task queue forever. A daemon thread polls the parent id instead
+    (an orphan is re-parented), so killing ``mxr lolo`` frees the cores.
+    """
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(poll_s)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="mxr-exit-with-parent", daemon=True).start()
+
+
+def _init_pairs(rows: _PairRows, parent: int) -> None:
     global _PAIR_ROWS
     _PAIR_ROWS = rows
+    exit_with_parent(parent)
 
 
 def _pair_fit(pair: tuple[int, int], rows: _PairRows | None = None) -> tuple[int, int, OuterFold, OuterFold]:
@@ -372,7 +397,9 @@ def shared_outer_folds(
         else:
             ctx = multiprocessing.get_context("spawn")
             pool = stack.enter_context(
-                ProcessPoolExecutor(max_workers=min(jobs, len(pairs)), mp_context=ctx, initializer=_init_pairs, initargs=(data,))
+                ProcessPoolExecutor(
+                    max_workers=min(jobs, len(pairs)), mp_context=ctx, initializer=_init_pairs, initargs=(data, os.getpid())
+                )
             )
             results = pool.map(_pair_fit, pairs, chunksize=1)
         for done, (i, j, on_i, on_j) in enumerate(results, start=1):
@@ -450,7 +477,11 @@ def leave_one_library_out(
             # spawn, not fork: a forked child inherits the parent's BLAS/OpenMP
             # thread pools mid-state and can hang on their locks.
             ctx = multiprocessing.get_context("spawn")
-            pool = stack.enter_context(ProcessPoolExecutor(max_workers=min(jobs, len(runs)), mp_context=ctx))
+            pool = stack.enter_context(
+                ProcessPoolExecutor(
+                    max_workers=min(jobs, len(runs)), mp_context=ctx, initializer=exit_with_parent, initargs=(os.getpid(),)
+                )
+            )
             results = (fut.result() for fut in [pool.submit(_fold, task) for task in tasks])
         fits: list[tuple[FittedModel, SweepResult]] = []
         for run in runs:

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -176,3 +182,65 @@ class TestFixedC:
         recs = [r for run in (_run("a", 1), _run("b", 2), _run("c", 3)) for r in run.records]
         with pytest.raises(ValueError, match="fixed_c"):
             fit_decision_model(recs, FEATURES, seed=0, fixed_c=bad)
+
+
+def _running(pid: int) -> bool:
+    """True while ``pid`` exists and is not a zombie (an exited orphan nobody has reaped yet)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads process states from /proc")
+class TestWorkersExitWithParent:
+    """Killing `mxr lolo` (SIGTERM, SIGKILL: no pool shutdown runs) must not leave its workers fitting."""
+
+    PARENT = """
+import multiprocessing, os, sys, time
+from concurrent.futures import ProcessPoolExecutor
+from calibration.pool import exit_with_parent
+
+if __name__ == "__main__":
+    guard = {"initializer": exit_with_parent, "initargs": (os.getpid(),)} if sys.argv[1] == "guarded" else {}
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"), **guard)
+    print(pool.submit(os.getpid).result(), flush=True)
+    pool.submit(time.sleep, 120)  # the worker is busy when its parent dies
+    time.sleep(120)
+"""
+
+    def _orphan(self, tmp_path: Path, mode: str) -> int:
+        script = tmp_path / "parent.py"
+        script.write_text(self.PARENT, encoding="utf-8")
+        parent = subprocess.Popen([sys.executable, str(script), mode], stdout=subprocess.PIPE, text=True)
+        worker = int(parent.stdout.readline())
+        parent.kill()
+        parent.wait()
+        parent.stdout.close()
+        return worker
+
+    def _gone_within(self, pid: int, seconds: float) -> bool:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if not _running(pid):
+                return True
+            time.sleep(0.1)
+        return not _running(pid)
+
+    def test_a_guarded_worker_exits_when_its_parent_is_killed(self, tmp_path: Path) -> None:
+        worker = self._orphan(tmp_path, "guarded")
+        try:
+            assert self._gone_within(worker, 30)
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(worker, signal.SIGKILL)
+
+    def test_without_the_guard_the_worker_outlives_its_parent(self, tmp_path: Path) -> None:
+        """The failure the guard exists for (so the test above can fail)."""
+        worker = self._orphan(tmp_path, "bare")
+        try:
+            assert not self._gone_within(worker, 3)
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(worker, signal.SIGKILL)

@@ -436,7 +436,7 @@ def leave_one_library_out(
     adds its final fit and chooses its thresholds. ``jobs`` > 1 runs that
     many fits at once in worker processes (each fit is single-threaded and
     deterministic, so the table is the same). ``fixed_c``: the logistic
-    part's C in every fit instead of the inner grid (about five times cheaper).
+    part's C in every fit instead of the inner grid (about four times cheaper).
 
     Raises:
         PoolInvalid: fewer than two libraries, or libraries recorded with different scorers.

@@ -10,8 +10,8 @@ from __future__ import annotations
 import errno
 import enum
 import json
-import shutil
 import math
+import shutil
 import signal
 import socket
 import sys
@@ -752,7 +752,7 @@ def lolo(
         typer.Option(
             "--C",
             callback=_positive_c,
-            help="fix the logistic part's inverse L2 strength in every fit instead of choosing it by inner CV over a 10-value grid (about five times cheaper; the packaged fit's choice is in its artifact's fit.C)",
+            help="fix the logistic part's inverse L2 strength in every fit instead of choosing it by inner CV over a 10-value grid (about four times cheaper; the packaged fit's choice is in its artifact's fit.C)",
         ),
     ] = None,
     seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,

@@ -210,7 +210,9 @@ if __name__ == "__main__":
     time.sleep(120)
 """
 
-    def _orphan(self, tmp_path: Path, mode: str) -> int:
+    @contextlib.contextmanager
+    def _orphan(self, tmp_path: Path, mode: str):
+        """Start a parent with one busy worker, SIGKILL the parent, yield the worker's pid (killed afterwards)."""
         script = tmp_path / "parent.py"
         script.write_text(self.PARENT, encoding="utf-8")
         parent = subprocess.Popen([sys.executable, str(script), mode], stdout=subprocess.PIPE, text=True)
@@ -218,7 +220,11 @@ if __name__ == "__main__":
         parent.kill()
         parent.wait()
         parent.stdout.close()
-        return worker
+        try:
+            yield worker
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(worker, signal.SIGKILL)
 
     def _gone_within(self, pid: int, seconds: float) -> bool:
         deadline = time.monotonic() + seconds
@@ -229,18 +235,10 @@ if __name__ == "__main__":
         return not _running(pid)
 
     def test_a_guarded_worker_exits_when_its_parent_is_killed(self, tmp_path: Path) -> None:
-        worker = self._orphan(tmp_path, "guarded")
-        try:
+        with self._orphan(tmp_path, "guarded") as worker:
             assert self._gone_within(worker, 30)
-        finally:
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(worker, signal.SIGKILL)
 
     def test_without_the_guard_the_worker_outlives_its_parent(self, tmp_path: Path) -> None:
         """The failure the guard exists for (so the test above can fail)."""
-        worker = self._orphan(tmp_path, "bare")
-        try:
+        with self._orphan(tmp_path, "bare") as worker:
             assert not self._gone_within(worker, 3)
-        finally:
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(worker, signal.SIGKILL)

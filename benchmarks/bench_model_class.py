@@ -46,6 +46,43 @@ from service.stages.features import is_match_feature  # noqa: E402
 CLASSES = ("logistic", "trees", "trees-named", "logistic+trees")
 
 
+def library_out_probabilities(
+    recs: list, classes: tuple[str, ...], c: float
+) -> tuple[dict[str, np.ndarray], np.ndarray, list[str]]:
+    """Per class, every candidate's probability from a model fitted on the other libraries.
+
+    Returns ``(flat, y, libraries)``: ``flat[class]`` aligned with the
+    candidates of ``recs`` in order, ``y`` their reusable labels.
+    """
+    from sklearn.linear_model import LogisticRegression
+
+    feats = tuple(recs[0].candidates[0].features.keys())
+    named = np.asarray([not is_match_feature(f) for f in feats])
+    weights = penalty_weights(feats)
+    x = np.asarray([[cd.features[f] for f in feats] for r in recs for cd in r.candidates], dtype=float)
+    y = np.asarray([1 if cd.reusable else 0 for r in recs for cd in r.candidates])
+    lib_of_row = np.asarray([r.library for r in recs for _ in r.candidates])
+    libs = sorted(set(lib_of_row.tolist()))
+    print(f"{len(recs)} queries, {len(y)} candidates, {len(feats)} features ({int(named.sum())} named), {len(libs)} libraries")
+    flat = {k: np.zeros(len(y)) for k in classes}
+    for lib in libs:
+        te = lib_of_row == lib
+        tr = ~te
+        mean, scale = standardisation(x[tr])
+        scale = scale / weights
+        lr = LogisticRegression(C=c, max_iter=1000).fit((x[tr] - mean) / scale, y[tr])
+        p_lin = logistic_probabilities(x[te], mean, scale, lr.coef_.ravel(), float(lr.intercept_[0]), x[tr].min(0), x[tr].max(0))
+        fitted = {"logistic": p_lin}
+        if {"trees", "logistic+trees"} & set(classes):
+            fitted["trees"] = sigmoid(fit_trees(x[tr], y[tr], class_weight=None, seed=0).raw(x[te]))
+            fitted["logistic+trees"] = 0.5 * (p_lin + fitted["trees"])
+        if "trees-named" in classes:
+            fitted["trees-named"] = sigmoid(fit_trees(x[tr][:, named], y[tr], class_weight=None, seed=0).raw(x[te][:, named]))
+        for name in classes:
+            flat[name][te] = fitted[name]
+    return flat, y, libs
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("records", type=Path, help="records of a pool (mxr lolo --records FILE)")
@@ -58,35 +95,9 @@ def main() -> None:
     args = ap.parse_args()
     classes = tuple(args.classes)
 
-    from sklearn.linear_model import LogisticRegression
-
     recs = read_records(args.records)
-    feats = tuple(recs[0].candidates[0].features.keys())
-    named = np.asarray([not is_match_feature(f) for f in feats])
-    weights = penalty_weights(feats)
-    x = np.asarray([[c.features[f] for f in feats] for r in recs for c in r.candidates], dtype=float)
-    y = np.asarray([1 if c.reusable else 0 for r in recs for c in r.candidates])
-    lib_of_row = np.asarray([r.library for r in recs for _ in r.candidates])
-    libs = sorted(set(lib_of_row.tolist()))
-    print(f"{len(recs)} queries, {len(y)} candidates, {len(feats)} features ({int(named.sum())} named), {len(libs)} libraries")
-
-    flat = {k: np.zeros(len(y)) for k in classes}
     t0 = time.perf_counter()
-    for lib in libs:
-        te = lib_of_row == lib
-        tr = ~te
-        mean, scale = standardisation(x[tr])
-        scale = scale / weights
-        lr = LogisticRegression(C=args.C, max_iter=1000).fit((x[tr] - mean) / scale, y[tr])
-        p_lin = logistic_probabilities(x[te], mean, scale, lr.coef_.ravel(), float(lr.intercept_[0]), x[tr].min(0), x[tr].max(0))
-        fitted = {"logistic": p_lin}
-        if {"trees", "logistic+trees"} & set(classes):
-            fitted["trees"] = sigmoid(fit_trees(x[tr], y[tr], class_weight=None, seed=0).raw(x[te]))
-            fitted["logistic+trees"] = 0.5 * (p_lin + fitted["trees"])
-        if "trees-named" in classes:
-            fitted["trees-named"] = sigmoid(fit_trees(x[tr][:, named], y[tr], class_weight=None, seed=0).raw(x[te][:, named]))
-        for name in classes:
-            flat[name][te] = fitted[name]
+    flat, y, libs = library_out_probabilities(recs, classes, args.C)
     print(f"fitted {len(libs)} × {len(classes)} models in {time.perf_counter() - t0:.0f} s\n")
 
     print("| model | reference budget | wrong injection | usable retention | zh / en retention | abstention P / R | log loss |")

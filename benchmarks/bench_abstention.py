@@ -34,17 +34,14 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import numpy as np  # noqa: E402
 from bench_model_class import library_out_probabilities  # noqa: E402
 
 from calibration.metrics import wilson_upper  # noqa: E402
 from calibration.records import read_records  # noqa: E402
+from calibration.thresholds import DEFAULT_GRID  # noqa: E402
 from service.stages.features import is_match_feature  # noqa: E402
-
-GRID = np.round(np.linspace(0.0, 1.0, 201), 4)
-
 
 def query_features(recs: list, flat: np.ndarray) -> tuple[np.ndarray, list[str]]:
     """One row per query: the top-five probability profile and the best candidate's named features."""
@@ -64,18 +61,9 @@ def query_features(recs: list, flat: np.ndarray) -> tuple[np.ndarray, list[str]]
     return np.asarray(rows, dtype=float), names
 
 
-def auc(score: np.ndarray, positive: np.ndarray) -> float:
-    """Probability that a random positive scores above a random negative (ties half)."""
-    from scipy.stats import rankdata
-
-    r = rankdata(score)
-    n1, n0 = int(positive.sum()), int((~positive).sum())
-    return float((r[positive].sum() - n1 * (n1 + 1) / 2) / (n1 * n0))
-
-
 def answer_threshold(score: np.ndarray, abstain_truth: np.ndarray, budget: float) -> float:
-    """Lowest threshold on an answerability score whose Wilson upper bound on wrong answers is within budget."""
-    for t in GRID:
+    """Lowest threshold of the shipped grid whose Wilson upper bound on wrong answers is within budget."""
+    for t in DEFAULT_GRID:
         answered = score >= t
         if wilson_upper(int((answered & abstain_truth).sum()), int(answered.sum()), 0.8) <= budget:
             return float(t)
@@ -92,6 +80,7 @@ def main() -> None:
 
     from sklearn.ensemble import HistGradientBoostingClassifier
     from sklearn.linear_model import LogisticRegression
+    from sklearn.metrics import roc_auc_score
 
     recs = read_records(args.records)
     if args.probabilities is not None and args.probabilities.exists():
@@ -124,7 +113,7 @@ def main() -> None:
     print("\n| score | AUC (truth abstain) | AUC zh | AUC en |")
     print("|---|---|---|---|")
     for name, s in scores.items():
-        a = [auc(-s[m], truth[m]) for m in (np.ones(len(s), bool), lang == "zh", lang == "en")]
+        a = [roc_auc_score(truth[m], -s[m]) for m in (np.ones(len(s), bool), lang == "zh", lang == "en")]
         print(f"| {name} | {a[0]:.3f} | {a[1]:.3f} | {a[2]:.3f} |")
 
     print("\n| score | budget | abstention P / R | answerable abstained on | zh P / R | en P / R |")

@@ -14,6 +14,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from calibration.answerability import GLOBAL as GATE_GLOBAL
+from calibration.answerability import FittedGate
 from calibration.metrics import EvalSummary
 from calibration.model import FittedModel
 from calibration.thresholds import SliceSelection, SweepResult
@@ -38,6 +40,7 @@ def build_artifact(
     scorer: Mapping[str, ScorerValue],
     eval_set_sha256: str,
     created: _dt.date | None = None,
+    gate: FittedGate | None = None,
 ) -> Artifact:
     """Assemble and validate an artifact from a fit, a sweep and an evaluation.
 
@@ -48,6 +51,7 @@ def build_artifact(
         scorer: the scorer identity the scores were produced with.
         eval_set_sha256: :func:`sha256_file` of the eval set.
         created: defaults to today (UTC).
+        gate: the answerability gate (``calibration.answerability``), if fitted.
 
     Raises:
         CalibrationInvalid: when the pieces do not make a valid artifact.
@@ -105,6 +109,32 @@ def build_artifact(
             "trees": [{k: list(v) for k, v in t.items()} for t in fitted.boosted.trees],
             "params": dict(fitted.boosted.params),
         }
+    if gate is not None:
+        body["answerability"] = {
+            "candidate_features": list(gate.candidate_features),
+            "features": list(gate.features),
+            "standardisation": {
+                "mean": list(gate.mean),
+                "scale": list(gate.scale),
+                "lower": list(gate.lower),
+                "upper": list(gate.upper),
+            },
+            "coefficients": list(gate.coefficients),
+            "intercept": gate.intercept,
+            "thresholds": {
+                "global": gate.thresholds[GATE_GLOBAL],
+                "per_language": {k: v for k, v in gate.thresholds.items() if k != GATE_GLOBAL},
+            },
+            "n_queries": gate.n_queries,
+            "n_answerable": gate.n_answerable,
+            "notes": list(gate.notes),
+        }
+        if gate.boosted is not None:
+            body["answerability"]["boosted"] = {
+                "baseline": gate.boosted.baseline,
+                "trees": [{k: list(v) for k, v in t.items()} for t in gate.boosted.trees],
+                "params": dict(gate.boosted.params),
+            }
     # Validate once without the id (ValidationInfo context), then name the
     # validated JSON form by its hash, so the id covers exactly what a later load sees.
     try:

@@ -117,6 +117,7 @@ def run_lolo(
             h.library: {
                 "t_inject": h.sweep.point.thresholds.inject,
                 "t_reference": h.sweep.point.thresholds.reference,
+                "gate": dict(h.gate.thresholds) if h.gate is not None else None,
                 "fitted_on": sorted({r.library for run in runs if run.library.name != h.library for r in run.records}),
             }
             for h in result.held_out

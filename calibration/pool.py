@@ -45,6 +45,7 @@ from calibration.metrics import (
     bootstrap_ci,
     ndcg_at_k,
 )
+from calibration.answerability import FittedGate, fit_gate, gate_candidate_features, gated_outcomes
 from calibration.metrics import evaluate as decision_evaluate
 from calibration.model import (
     DEFAULT_FOLDS,
@@ -222,7 +223,8 @@ class HeldOut:
     sweep: SweepResult
     records: list[QueryRecord]
     probabilities: list[tuple[float, ...]]
-    outcomes: list[QueryOutcome]
+    outcomes: list[QueryOutcome]  # the rule's, then the gate's when the fold has one
+    gate: FittedGate | None = None
 
 
 @dataclass(frozen=True)
@@ -248,12 +250,16 @@ def fit_and_choose(
     model: str = DEFAULT_MODEL,
     outer_predictions: Mapping[str, OuterFold] | None = None,
     fixed_c: float | None = None,
-) -> tuple[FittedModel, SweepResult]:
+    gate: bool = True,
+) -> tuple[FittedModel, SweepResult, FittedGate | None]:
     """Fit on ``records`` (``model``: see ``calibration.model``) and choose thresholds on their out-of-fold probabilities.
 
     ``outer_predictions``: the library-out outer folds already fitted (see
     :func:`shared_outer_folds`); the fit is then the final model only.
     ``fixed_c``: the logistic part's C in every fit instead of the inner grid.
+    ``gate``: also fit the answerability gate (``calibration.answerability``)
+    on the out-of-fold probabilities and the rule's outcomes on them (None
+    when there are too few queries for one).
     """
     fitted = fit_decision_model(
         records, features, seed=seed, model=model, outer_predictions=outer_predictions, fixed_c=fixed_c
@@ -269,10 +275,23 @@ def fit_and_choose(
         confidence=confidence,
         seed=seed,
     )
-    return fitted, sweep
+    fitted_gate = None
+    if gate:
+        fitted_gate = fit_gate(
+            records,
+            fitted.oof_probabilities,
+            operating_outcomes(records, fitted.oof_probabilities, sweep),
+            gate_candidate_features(features),
+            reference_budget=reference_budget,
+            confidence=confidence,
+            bound=bound,
+            min_queries_per_language=min_queries_per_language,
+            seed=seed,
+        )
+    return fitted, sweep, fitted_gate
 
 
-def _fold(args: tuple[Sequence[QueryRecord], Sequence[str], dict[str, Any]]) -> tuple[FittedModel, SweepResult]:
+def _fold(args: tuple[Sequence[QueryRecord], Sequence[str], dict[str, Any]]) -> tuple[FittedModel, SweepResult, FittedGate | None]:
     """One held-out fold's fit (a module-level function, so worker processes can run it)."""
     train, features, kwargs = args
     return fit_and_choose(train, features, **kwargs)
@@ -483,16 +502,16 @@ def leave_one_library_out(
                 )
             )
             results = (fut.result() for fut in [pool.submit(_fold, task) for task in tasks])
-        fits: list[tuple[FittedModel, SweepResult]] = []
+        fits: list[tuple[FittedModel, SweepResult, FittedGate | None]] = []
         for run in runs:
             if progress:
                 progress(run.library.name)
             fits.append(next(results))
     held: list[HeldOut] = []
-    for run, (fitted, sweep) in zip(runs, fits):
+    for run, (fitted, sweep, gate) in zip(runs, fits):
         probs = [tuple(fitted.probability(c.features) for c in r.candidates) for r in run.records]
-        outs = operating_outcomes(run.records, probs, sweep)
-        held.append(HeldOut(run.library.name, fitted, sweep, run.records, probs, outs))
+        outs = gated_outcomes(run.records, probs, operating_outcomes(run.records, probs, sweep), gate)
+        held.append(HeldOut(run.library.name, fitted, sweep, run.records, probs, outs, gate))
     result = LoloResult(held, list(runs))
     result.table.update(lolo_table(result, seed=seed))
     return result

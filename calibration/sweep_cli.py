@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from calibration.artifact import build_artifact, sha256_file
 from calibration.metrics import evaluate as decision_evaluate
+from calibration.answerability import gated_outcomes
 from calibration.pool import fit_and_choose
 from calibration.model import DEFAULT_MODEL
 from calibration.records import read_records, write_records
@@ -140,7 +141,7 @@ def run_sweep(
         records_path = records or out.with_name(out.stem + ".records.jsonl")
         recs, meta = record_eval_set(queries, settings, records_path, progress_factory)
         console.print(f"recorded {len(recs)} queries' candidates → {records_path}")
-    fitted, result = fit_and_choose(
+    fitted, result, gate = fit_and_choose(
         recs,
         meta["features"],
         bound=bound,
@@ -151,10 +152,13 @@ def run_sweep(
         seed=seed,
         model=model,
     )
+    # Out of fold throughout: the candidate model's library-out probabilities, and the gate's
+    # own library-out scores (a gate fitted on the other libraries), as a new library meets them.
     outcomes = operating_outcomes(recs, fitted.oof_probabilities, result)
+    outcomes = gated_outcomes(recs, fitted.oof_probabilities, outcomes, gate, gate.oof_scores if gate else None)
     summary = decision_evaluate(recs, outcomes, seed=seed)
     artifact = build_artifact(
-        fitted, result, summary, scorer=meta["scorer"], eval_set_sha256=meta["eval_set_sha256"]
+        fitted, result, summary, scorer=meta["scorer"], eval_set_sha256=meta["eval_set_sha256"], gate=gate
     )
     out.parent.mkdir(parents=True, exist_ok=True)
     artifact.save(out)
@@ -187,5 +191,12 @@ def run_sweep(
         + (f"per asset type: {', '.join(per_type)}" if per_type else "per asset type: global thresholds everywhere")
         + "\n"
         + (f"per language: {', '.join(per_lang)}" if per_lang else "per language: global thresholds everywhere")
+        + "\n"
+        + (
+            "answerability gate: " + ", ".join(f"{k} {v:.2f}" for k, v in gate.thresholds.items())
+            + f" ({gate.n_queries} queries, {gate.n_answerable} answerable)"
+            if gate
+            else "answerability gate: none (too few queries)"
+        )
         + ("\n" + "; ".join(result.point.notes) if result.point.notes else "")
     )

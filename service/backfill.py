@@ -97,7 +97,7 @@ class EnqueueRequest:
     context: dict[str, Any]  # formats.md §2 context
     candidates: list[dict[str, Any]]  # candidates with scores and, for near-misses, why they were not trusted
     decision: dict[str, Any]  # kind, thresholds, calibration, reason
-    reason: str  # one word: no_eligible_entries, below_reference_threshold, wrong_result, needed
+    reason: str  # one word: no_eligible_entries, below_reference_threshold, not_answerable, wrong_result, needed
     source: Source = Source.ABSTENTION
     request_id: str | None = None
     requester: str | None = None  # the API key's name (flood control is per requester)

@@ -388,6 +388,11 @@ def _print_response(resp: Any) -> None:
         f"; reranker: {cal.reranker}",
         highlight=False,
     )
+    if cal.answerability is not None and cal.answerability_threshold is not None:
+        verdict = "answers" if cal.answerability >= cal.answerability_threshold else "abstains"
+        console.print(
+            f"answerability gate: {cal.answerability:.3f} vs {cal.answerability_threshold:.3f} → {verdict}", highlight=False
+        )
     if resp.degraded:
         console.print(f"[red]degraded: {', '.join(resp.degraded)} failed[/]")
     for i, r in enumerate(resp.results, start=1):

@@ -517,6 +517,12 @@ class ResultItem(BaseModel):
     )
 
 
+def _is_none(value: Any) -> bool:
+    # The fields added by issue #10 are left out of a response that does not use
+    # them, so a request without budget_tokens or history gets today's response.
+    return value is None
+
+
 class CalibrationInfo(BaseModel):
     id: str
     scorer: str
@@ -525,6 +531,14 @@ class CalibrationInfo(BaseModel):
     asset_type: str | None = Field(default=None, description="the per-asset-type thresholds used, if any")
     language: str | None = Field(default=None, description="the per-language thresholds used (zh / en), if any")
     reranker: str = Field(description="the cross-encoder in use, or 'none (fused order kept)'")
+    answerability: float | None = Field(
+        default=None,
+        exclude_if=_is_none,
+        description="the answerability gate's score for this question (does anything here answer it?); absent when no gate ran",
+    )
+    answerability_threshold: float | None = Field(
+        default=None, exclude_if=_is_none, description="the gate's threshold: below it the answer is an abstention"
+    )
 
 
 class TraceItem(BaseModel):
@@ -532,12 +546,6 @@ class TraceItem(BaseModel):
     chunk: int
     rank: int
     score: float
-
-
-def _is_none(value: Any) -> bool:
-    # The fields added by issue #10 are left out of a response that does not use
-    # them, so a request without budget_tokens or history gets today's response.
-    return value is None
 
 
 class FollowupStatus(str, enum.Enum):

@@ -466,6 +466,8 @@ class Pipeline:
             asset_type=asset_type,
             language=language,
             reranker=self.rerank.name,
+            answerability=None if decision.answerability is None else round(decision.answerability, 6),
+            answerability_threshold=decision.answerability_threshold,
         )
 
     def _enqueue(self, got: Retrieved, decision: Decision, request_id: str, requester: str | None) -> str | None:

@@ -71,8 +71,19 @@ def candidate_records(got: Retrieved, decision: Decision) -> list[dict[str, Any]
         c = sc.candidate
         e = got.entries[c.entry_id]
         p = sc.probability
+        gate_abstained = (
+            decision.kind == "abstain"
+            and decision.answerability is not None
+            and decision.answerability_threshold is not None
+            and decision.answerability < decision.answerability_threshold
+        )
         if sc.role is None:
-            if p < decision.reference_threshold:
+            if gate_abstained:
+                why = (
+                    f"answerability {decision.answerability:.3f} of the question is below the gate's "
+                    f"threshold {decision.answerability_threshold:.3f}: nothing here answers it"
+                )
+            elif p < decision.reference_threshold:
                 why = f"probability {p:.3f} is below the reference threshold {decision.reference_threshold:.3f}"
             else:
                 why = f"cleared no role for a {e.status.value} entry under the decision rule"
@@ -106,6 +117,8 @@ def decision_record(got: Retrieved, decision: Decision, calibration_id: str | No
         "inject_threshold": decision.inject_threshold,
         "reference_threshold": decision.reference_threshold,
         "threshold_scope": decision.threshold_scope,
+        "answerability": decision.answerability,
+        "answerability_threshold": decision.answerability_threshold,
         "calibration": calibration_id,
         "eligible_chunks": got.gate.eligible_chunks,
         "eligible_entries": got.gate.eligible_entries,
@@ -161,7 +174,16 @@ def abstention_request(
     requester: str | None,
 ) -> EnqueueRequest:
     """The queue occurrence an abstained answer becomes."""
-    reason = "no_eligible_entries" if got.gate.eligible_chunks == 0 else "below_reference_threshold"
+    if got.gate.eligible_chunks == 0:
+        reason = "no_eligible_entries"
+    elif (
+        decision.answerability is not None
+        and decision.answerability_threshold is not None
+        and decision.answerability < decision.answerability_threshold
+    ):
+        reason = "not_answerable"  # the answerability gate: no candidate answers the question
+    else:
+        reason = "below_reference_threshold"
     record = decision_record(got, decision, calibration_id, DecisionKind.ABSTAIN.value)
     record["near_misses"] = near_misses(runtime, got)
     return EnqueueRequest(

@@ -38,6 +38,7 @@ from pydantic import (
     model_validator,
 )
 
+from service.decision.answerability import query_feature_names
 from service.decision.rule import GLOBAL_SCOPE, NEVER, Thresholds, combine_scoped
 from service.decision.scoring import LEAF, TreeArrays, ensemble_probabilities, feature_matrix, logistic_probabilities, tree_arrays
 from service.errors import CalibrationInvalid, CalibrationMismatch
@@ -195,6 +196,103 @@ class BoostedTrees(BaseModel):
     params: dict[str, ScorerValue] = Field(default_factory=dict)
 
 
+class GateThresholds(BaseModel):
+    """The answerability gate's thresholds: global, and per question language where certified."""
+
+    model_config = _STRICT
+
+    global_: float = Field(alias="global", ge=0.0, le=NEVER)
+    per_language: dict[str, float] = Field(default_factory=dict)
+
+    @field_validator("per_language")
+    @classmethod
+    def _in_range(cls, v: dict[str, float]) -> dict[str, float]:
+        bad = {k: t for k, t in v.items() if not 0.0 <= t <= NEVER}
+        if bad:
+            raise ValueError(f"gate thresholds must be within [0, 1]: {bad}")
+        return v
+
+
+class Answerability(BaseModel):
+    """The answerability gate (``service.decision.answerability``): a query-level model and its thresholds.
+
+    ``candidate_features`` are the candidate model's features the gate reads
+    off the best candidate; ``features`` are the gate's own columns
+    (``query_feature_names(candidate_features)``), in coefficient order.
+    The score is the logistic part, or with ``boosted`` the mean of it and
+    the trees, exactly as the candidate model.
+    """
+
+    model_config = _STRICT
+
+    candidate_features: list[str]
+    features: list[str] = Field(min_length=1)
+    standardisation: Standardisation
+    coefficients: list[float]
+    intercept: float
+    boosted: BoostedTrees | None = None
+    thresholds: GateThresholds
+    n_queries: int = Field(ge=0)
+    n_answerable: int = Field(ge=0)
+    notes: list[str] = Field(default_factory=list)
+
+    @model_serializer(mode="wrap")
+    def _omit_absent_trees(self, handler: Any) -> dict[str, Any]:
+        out = handler(self)
+        if self.boosted is None:
+            out.pop("boosted", None)
+        return out
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Answerability:
+        expected = list(query_feature_names(self.candidate_features))
+        if self.features != expected:
+            raise ValueError("features must be query_feature_names(candidate_features) in that order")
+        d = len(self.features)
+        for name, n in (
+            ("standardisation.mean", len(self.standardisation.mean)),
+            ("standardisation.scale", len(self.standardisation.scale)),
+            ("coefficients", len(self.coefficients)),
+        ):
+            if n != d:
+                raise ValueError(f"answerability.{name} has {n} values for {d} features")
+        for t, tree in enumerate(self.boosted.trees if self.boosted else ()):
+            bad = [f for f, lt in zip(tree.feature, tree.left, strict=True) if lt != LEAF and not 0 <= f < d]
+            if bad:
+                raise ValueError(f"answerability.boosted.trees[{t}] splits on feature index {bad[0]}; there are {d} features")
+        return self
+
+    def score(self, row: Mapping[str, float]) -> float:
+        """The query's answerability score (``answerability.query_features`` gives the row)."""
+        x = feature_matrix([row], self.features)
+        mean, scale, coef, lower, upper = self._arrays
+        p = logistic_probabilities(x, mean, scale, coef, self.intercept, lower, upper)
+        return float(ensemble_probabilities(p, x, self._trees, self.boosted.baseline if self.boosted else 0.0)[0])
+
+    def threshold_for(self, language: str | None) -> tuple[float, str]:
+        """The gate threshold for a question in ``language``, and its scope (the language, or ``global``)."""
+        if language is not None and language in self.thresholds.per_language:
+            return self.thresholds.per_language[language], language
+        return self.thresholds.global_, GLOBAL_SCOPE
+
+    @functools.cached_property
+    def _trees(self) -> TreeArrays | None:
+        if self.boosted is None:
+            return None
+        return tree_arrays([t.model_dump() for t in self.boosted.trees])
+
+    @functools.cached_property
+    def _arrays(self) -> tuple[np.ndarray, ...]:
+        st = self.standardisation
+        return (
+            np.asarray(st.mean, dtype=float),
+            np.asarray(st.scale, dtype=float),
+            np.asarray(self.coefficients, dtype=float),
+            np.asarray(st.lower or [], dtype=float),
+            np.asarray(st.upper or [], dtype=float),
+        )
+
+
 class MetricValue(BaseModel):
     """A metric at the operating point with its interval (None: undefined)."""
 
@@ -254,12 +352,17 @@ class Artifact(BaseModel):
     #: Absent: the model is the logistic part alone (artifacts made before the
     #: boosted part existed keep their content and their id).
     boosted: BoostedTrees | None = None
+    #: Absent: no answerability gate; the rule alone decides abstention
+    #: (artifacts made before the gate existed keep their content and their id).
+    answerability: Answerability | None = None
 
     @model_serializer(mode="wrap")
     def _omit_absent_trees(self, handler: Any) -> dict[str, Any]:
         out = handler(self)
         if self.boosted is None:
             out.pop("boosted", None)
+        if self.answerability is None:
+            out.pop("answerability", None)
         return out
 
     @model_validator(mode="after")
@@ -278,6 +381,10 @@ class Artifact(BaseModel):
             bad = [f for f, lt in zip(tree.feature, tree.left, strict=True) if lt != LEAF and not 0 <= f < d]
             if bad:
                 raise ValueError(f"boosted.trees[{t}] splits on feature index {bad[0]}; there are {d} features")
+        if self.answerability is not None:
+            unknown = [f for f in self.answerability.candidate_features if f not in self.features]
+            if unknown:
+                raise ValueError(f"answerability.candidate_features {unknown} are not features of the model")
         expected = content_id(self)
         if not (info.context or {}).get(_ID_PENDING) and self.id != expected:
             raise ValueError(f"id {self.id!r} does not match the content (expected {expected!r}); was it edited by hand?")

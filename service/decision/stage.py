@@ -1,9 +1,11 @@
 """Decide: calibrated probability per candidate, then inject / reference / abstain.
 
-The probability that a candidate is reusable here comes from the logistic
+The probability that a candidate is reusable here comes from the decision
 model in the calibration artifact, applied to the candidate's features; the
-thresholds (global or per asset type) and the role rule come from
-``service.decision.rule``, guards included. A degraded request (a recall path failed) never
+thresholds (global, per asset type or language) and the role rule come from
+``service.decision.rule``, guards included. When the artifact has an
+answerability gate (``service.decision.answerability``), it then decides
+reference vs abstain for a query the rule did not inject. A degraded request (a recall path failed) never
 injects: its would-be default plans are offered as references.
 """
 
@@ -12,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from service.decision.answerability import apply_gate, query_features
 from service.decision.artifact import Artifact
 from service.decision.rule import DEFAULT_PLAN, REFERENCE, Thresholds, decide, plan_blocked, served_order
 from service.decision.rule import GLOBAL_SCOPE
@@ -52,6 +55,14 @@ class DecideStage:
         if degraded:
             roles = [REFERENCE if r == DEFAULT_PLAN else r for r in roles]
         kind = "inject" if DEFAULT_PLAN in roles else ("reference" if any(roles) else "abstain")
+        score: float | None = None
+        gate_t: float | None = None
+        gate = self.artifact.answerability
+        if gate is not None and kind != "inject":
+            # The gate decides reference vs abstain (service.decision.answerability); an injection stands.
+            score = gate.score(query_features(probs, features, gate.candidate_features, language))
+            gate_t, _ = gate.threshold_for(language)
+            kind, roles = apply_gate(kind, roles, statuses, served_order(probs, blocked, roles), score, gate_t)
         # The default plan, then best first by calibrated probability (without a cross-encoder the
         # calibrated feature model is the cheaper scorer, design.md §5), guard-barred candidates last.
         unsorted = [
@@ -65,4 +76,6 @@ class DecideStage:
             inject_threshold=t.inject,
             reference_threshold=t.reference,
             threshold_scope=None if scope == GLOBAL_SCOPE else scope,
+            answerability=score,
+            answerability_threshold=gate_t,
         )

@@ -125,10 +125,13 @@ class TestSharedInnerFolds:
         assert ticks[-1] == (6, 6)  # 4 libraries: 6 pairs, not 12 inner fits
         for h, run in zip(result.held_out, runs, strict=True):
             train = [r for other in runs if other is not run for r in other.records]
-            fitted, sweep = fit_and_choose(train, FEATURES, **kw)  # the fold fitted whole, its own outer folds
+            fitted, sweep, gate = fit_and_choose(train, FEATURES, **kw)  # the fold fitted whole, its own outer folds
             assert h.fitted.oof_probabilities == fitted.oof_probabilities
             assert h.fitted.coefficients == fitted.coefficients and h.fitted.notes == fitted.notes
             assert h.sweep.point.thresholds == sweep.point.thresholds
+            assert (h.gate is None) == (gate is None)
+            if gate is not None:
+                assert h.gate.thresholds == gate.thresholds and h.gate.oof_scores == gate.oof_scores
 
     def test_a_pool_without_library_folds_fits_each_fold_whole(self) -> None:
         from calibration.pool import shared_outer_folds
@@ -172,7 +175,7 @@ class TestFixedC:
         result = leave_one_library_out(runs, **kw, fixed_c=0.5)
         for h, run in zip(result.held_out, runs, strict=True):
             train = [r for other in runs if other is not run for r in other.records]
-            fitted, sweep = fit_and_choose(train, FEATURES, **kw, fixed_c=0.5)
+            fitted, sweep, _ = fit_and_choose(train, FEATURES, **kw, fixed_c=0.5)
             assert h.fitted.C == 0.5
             assert h.fitted.oof_probabilities == fitted.oof_probabilities
             assert h.sweep.point.thresholds == sweep.point.thresholds

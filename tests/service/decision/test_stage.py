@@ -16,7 +16,9 @@ pytestmark = pytest.mark.unit
 
 @dataclass
 class StubArtifact:
-    """Probability = the 'p' feature; fixed thresholds (0.8 inject, 0.3 reference)."""
+    """Probability = the 'p' feature; fixed thresholds (0.8 inject, 0.3 reference); no answerability gate."""
+
+    answerability = None
 
     def probability(self, features):
         return features["p"]

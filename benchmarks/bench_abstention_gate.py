@@ -64,9 +64,12 @@ def fit_score(x_tr: np.ndarray, y_tr: np.ndarray, x_te: np.ndarray) -> np.ndarra
     return 0.5 * (lr.predict_proba((x_te - mean) / sd)[:, 1] + hg.predict_proba(x_te)[:, 1])
 
 
-def gated(rec, out, score: float, t: float):
-    """The outcome after the gate (inject stands; otherwise abstain below t, else at least the best as reference)."""
-    if out.decided == "inject":
+def gated(rec, out, score: float, t: float, lower_only: bool = False):
+    """The outcome after the gate (inject stands; otherwise abstain below t, else at least the best as reference).
+
+    ``lower_only``: the rule's abstentions stand too (the gate only turns references into abstentions).
+    """
+    if out.decided == "inject" or (lower_only and out.decided == "abstain"):
         return out
     if score < t:
         return dataclasses.replace(out, decided=ABSTAIN, roles=tuple(None for _ in out.roles))
@@ -84,6 +87,7 @@ def main() -> None:
     ap.add_argument("--C", type=float, default=0.3593813663804626, help="inverse L2 strength of the candidate model's logistic part")
     ap.add_argument("--probabilities", type=Path, help="cache the candidates' library-out probabilities here (.npy)")
     ap.add_argument("--budgets", nargs="+", type=float, default=[0.10, 0.08])
+    ap.add_argument("--lower-only", action="store_true", help="the gate never answers what the rule abstained on")
     args = ap.parse_args()
 
     recs = read_records(args.records)
@@ -137,14 +141,19 @@ def main() -> None:
                     s_tr[lib == other] = inner[(held, other)]
             injected = np.zeros(len(recs), bool)
             injected[train] = [o.decided == "inject" for o in out_tr]
+            rule_abstained = np.zeros(len(recs), bool)
+            rule_abstained[train] = [o.decided == "abstain" for o in out_tr]
             for lg in ("zh", "en"):
                 tr = (lib != held) & (lang == lg)
                 # answered = injected, or passed the gate; the threshold bounds wrong answers over all of them
-                t = answer_threshold(np.where(injected[tr], np.inf, s_tr[tr]), truth[tr], budget)
+                s_eff = np.where(injected[tr], np.inf, s_tr[tr])
+                if args.lower_only:
+                    s_eff = np.where(rule_abstained[tr], -np.inf, s_eff)
+                t = answer_threshold(s_eff, truth[tr], budget)
                 for k, i in enumerate(test):
                     if lang[i] == lg:
                         base.append(out_te[k])
-                        gate.append(gated(recs[i], out_te[k], float(score[i]), t))
+                        gate.append(gated(recs[i], out_te[k], float(score[i]), t, args.lower_only))
                         order.append(i)
         records_out = [recs[i] for i in order]
         for name, outs in (("shipped", base), ("gate", gate)):

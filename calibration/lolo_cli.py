@@ -79,6 +79,7 @@ def run_lolo(
     model: str = DEFAULT_MODEL,
     jobs: int = 1,
     fixed_c: float | None = None,
+    gate: bool = False,
     out: Path | None,
     records_out: Path | None,
     console: Console,
@@ -101,6 +102,7 @@ def run_lolo(
         model=model,
         jobs=jobs,
         fixed_c=fixed_c,
+        gate=gate,
         progress=lambda name: console.print(f"holding out {name} …"),
         inner_progress=_every_tenth(console),
     )
@@ -112,6 +114,7 @@ def run_lolo(
         "confidence": confidence,
         "model": model,
         "C": "inner CV per fit" if fixed_c is None else fixed_c,
+        "answerability_gate": gate,
         "budgets": {"wrong_injection": max_wrong_injection, "reference_wrong": max_wrong_reference},
         "operating_points": {
             h.library: {

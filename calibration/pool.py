@@ -250,16 +250,16 @@ def fit_and_choose(
     model: str = DEFAULT_MODEL,
     outer_predictions: Mapping[str, OuterFold] | None = None,
     fixed_c: float | None = None,
-    gate: bool = True,
+    gate: bool = False,
 ) -> tuple[FittedModel, SweepResult, FittedGate | None]:
     """Fit on ``records`` (``model``: see ``calibration.model``) and choose thresholds on their out-of-fold probabilities.
 
     ``outer_predictions``: the library-out outer folds already fitted (see
     :func:`shared_outer_folds`); the fit is then the final model only.
     ``fixed_c``: the logistic part's C in every fit instead of the inner grid.
-    ``gate``: also fit the answerability gate (``calibration.answerability``)
-    on the out-of-fold probabilities and the rule's outcomes on them (None
-    when there are too few queries for one).
+    ``gate``: also fit the answerability gate (``calibration.answerability``;
+    opt-in, see docs/design-notes.md §32) on the out-of-fold probabilities and
+    the rule's outcomes on them (None when off or too few queries).
     """
     fitted = fit_decision_model(
         records, features, seed=seed, model=model, outer_predictions=outer_predictions, fixed_c=fixed_c
@@ -446,6 +446,7 @@ def leave_one_library_out(
     jobs: int = 1,
     inner_progress: Callable[[int, int], None] | None = None,
     fixed_c: float | None = None,
+    gate: bool = False,
 ) -> LoloResult:
     """Hold out each library in turn; fit and choose thresholds on the rest.
 
@@ -456,6 +457,7 @@ def leave_one_library_out(
     many fits at once in worker processes (each fit is single-threaded and
     deterministic, so the table is the same). ``fixed_c``: the logistic
     part's C in every fit instead of the inner grid (about four times cheaper).
+    ``gate``: each fold also fits its answerability gate, nested (opt-in).
 
     Raises:
         PoolInvalid: fewer than two libraries, or libraries recorded with different scorers.
@@ -479,6 +481,7 @@ def leave_one_library_out(
         "min_queries_per_language": min_queries_per_language,
         "model": model,
         "fixed_c": fixed_c,
+        "gate": gate,
     }
     shared = shared_outer_folds(runs, features, seed=seed, model=model, jobs=jobs, progress=inner_progress, fixed_c=fixed_c)
     tasks = [

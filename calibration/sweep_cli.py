@@ -106,6 +106,7 @@ def run_sweep(
     pool: list[Path] | None = None,
     cache: Path | None = None,
     model: str = DEFAULT_MODEL,
+    gate: bool = False,
 ) -> str:
     """Everything ``mxr sweep`` does; returns a one-paragraph summary.
 
@@ -141,7 +142,7 @@ def run_sweep(
         records_path = records or out.with_name(out.stem + ".records.jsonl")
         recs, meta = record_eval_set(queries, settings, records_path, progress_factory)
         console.print(f"recorded {len(recs)} queries' candidates → {records_path}")
-    fitted, result, gate = fit_and_choose(
+    fitted, result, fitted_gate = fit_and_choose(
         recs,
         meta["features"],
         bound=bound,
@@ -151,14 +152,17 @@ def run_sweep(
         confidence=confidence,
         seed=seed,
         model=model,
+        gate=gate,
     )
     # Out of fold throughout: the candidate model's library-out probabilities, and the gate's
     # own library-out scores (a gate fitted on the other libraries), as a new library meets them.
     outcomes = operating_outcomes(recs, fitted.oof_probabilities, result)
-    outcomes = gated_outcomes(recs, fitted.oof_probabilities, outcomes, gate, gate.oof_scores if gate else None)
+    outcomes = gated_outcomes(
+        recs, fitted.oof_probabilities, outcomes, fitted_gate, fitted_gate.oof_scores if fitted_gate else None
+    )
     summary = decision_evaluate(recs, outcomes, seed=seed)
     artifact = build_artifact(
-        fitted, result, summary, scorer=meta["scorer"], eval_set_sha256=meta["eval_set_sha256"], gate=gate
+        fitted, result, summary, scorer=meta["scorer"], eval_set_sha256=meta["eval_set_sha256"], gate=fitted_gate
     )
     out.parent.mkdir(parents=True, exist_ok=True)
     artifact.save(out)
@@ -193,10 +197,10 @@ def run_sweep(
         + (f"per language: {', '.join(per_lang)}" if per_lang else "per language: global thresholds everywhere")
         + "\n"
         + (
-            "answerability gate: " + ", ".join(f"{k} {v:.2f}" for k, v in gate.thresholds.items())
-            + f" ({gate.n_queries} queries, {gate.n_answerable} answerable)"
-            if gate
-            else "answerability gate: none (too few queries)"
+            "answerability gate: " + ", ".join(f"{k} {v:.2f}" for k, v in fitted_gate.thresholds.items())
+            + f" ({fitted_gate.n_queries} queries, {fitted_gate.n_answerable} answerable)"
+            if fitted_gate
+            else "answerability gate: none (--gate fits one)"
         )
         + ("\n" + "; ".join(result.point.notes) if result.point.notes else "")
     )

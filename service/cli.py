@@ -689,6 +689,13 @@ def sweep(
     records: Annotated[Path | None, typer.Option("--records", help="where to write the recorded candidates (default: next to --out)")] = None,
     from_records: Annotated[Path | None, typer.Option("--from-records", help="redo the sweep from recorded candidates; no retrieval")] = None,
     model: Model = "logistic+trees",
+    gate: Annotated[
+        bool,
+        typer.Option(
+            "--gate/--no-gate",
+            help="also fit the answerability gate: a query-level model that decides reference vs abstain for what the rule did not inject (measured, opt-in: docs/design-notes.md §32)",
+        ),
+    ] = False,
     seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,
 ) -> None:
     """Fit the decision model and choose thresholds on a labeled eval set (or a pool of libraries); write an artifact."""
@@ -722,6 +729,7 @@ def sweep(
                 from_records=from_records,
                 seed=seed,
                 model=model,
+                gate=gate,
                 console=console,
                 progress_factory=_progress,
             )
@@ -760,6 +768,13 @@ def lolo(
             help="fix the logistic part's inverse L2 strength in every fit instead of choosing it by inner CV over a 10-value grid (about four times cheaper; the packaged fit's choice is in its artifact's fit.C)",
         ),
     ] = None,
+    gate: Annotated[
+        bool,
+        typer.Option(
+            "--gate/--no-gate",
+            help="also fit the answerability gate: a query-level model that decides reference vs abstain for what the rule did not inject (measured, opt-in: docs/design-notes.md §32)",
+        ),
+    ] = False,
     seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,
 ) -> None:
     """Leave-one-library-out: fit the decision on all libraries but one, evaluate the held-out one, for each."""
@@ -787,6 +802,7 @@ def lolo(
                 model=model,
                 jobs=jobs,
                 fixed_c=fixed_c,
+                gate=gate,
                 out=out,
                 records_out=records_out,
                 console=err_console,

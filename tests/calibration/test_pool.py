@@ -121,11 +121,11 @@ class TestSharedInnerFolds:
         runs = [_run("a", 1), _run("b", 2), _run("c", 3), _run("d", 4)]
         kw = {"bound": "wilson", "inject_budget": 0.1, "reference_budget": 0.3, "min_queries": None, "seed": 0}
         ticks: list[tuple[int, int]] = []
-        result = leave_one_library_out(runs, **kw, inner_progress=lambda done, total: ticks.append((done, total)))
+        result = leave_one_library_out(runs, **kw, gate=True, inner_progress=lambda done, total: ticks.append((done, total)))
         assert ticks[-1] == (6, 6)  # 4 libraries: 6 pairs, not 12 inner fits
         for h, run in zip(result.held_out, runs, strict=True):
             train = [r for other in runs if other is not run for r in other.records]
-            fitted, sweep, gate = fit_and_choose(train, FEATURES, **kw)  # the fold fitted whole, its own outer folds
+            fitted, sweep, gate = fit_and_choose(train, FEATURES, **kw, gate=True)  # the fold fitted whole
             assert h.fitted.oof_probabilities == fitted.oof_probabilities
             assert h.fitted.coefficients == fitted.coefficients and h.fitted.notes == fitted.notes
             assert h.sweep.point.thresholds == sweep.point.thresholds
@@ -177,6 +177,7 @@ class TestFixedC:
             train = [r for other in runs if other is not run for r in other.records]
             fitted, sweep, _ = fit_and_choose(train, FEATURES, **kw, fixed_c=0.5)
             assert h.fitted.C == 0.5
+            assert h.gate is None  # the gate is opt-in
             assert h.fitted.oof_probabilities == fitted.oof_probabilities
             assert h.sweep.point.thresholds == sweep.point.thresholds
 

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from calibration.metrics import clopper_pearson_upper, wilson_upper
-from calibration.model import TREE_EXPORT_TOLERANCE, BoostedPart, export_trees, grouped_splits, standardisation
+from calibration.model import BoostedPart, fit_trees, grouped_splits, standardisation
 from calibration.records import QueryOutcome, QueryRecord
 from calibration.thresholds import DEFAULT_GRID, BoundMethod
 from service.decision.answerability import apply_gate, query_feature_names, query_features
@@ -76,8 +76,7 @@ class FittedGate:
 
     def scores(self, x: np.ndarray) -> np.ndarray:
         """Answerability of each row of gate features (columns in :attr:`features` order)."""
-        p = logistic_probabilities(x, self.mean, self.scale, self.coefficients, self.intercept, self.lower, self.upper)
-        return p if self.boosted is None else self.boosted.average(p, x)
+        return _score((self.mean, self.scale, self.lower, self.upper, self.coefficients, self.intercept, self.boosted), x)
 
     def threshold_for(self, language: str | None) -> float:
         """The threshold for a question in ``language`` (its own where certified, else the global one)."""
@@ -101,24 +100,13 @@ def gate_matrix(
     return feature_matrix(rows, names) if rows else np.zeros((0, len(names)))
 
 
-def _fit_trees(x: np.ndarray, y: np.ndarray, seed: int) -> BoostedPart:
-    from sklearn.ensemble import HistGradientBoostingClassifier
-
-    model = HistGradientBoostingClassifier(**GATE_TREE_PARAMS, random_state=seed).fit(x, y)
-    part = dataclasses.replace(export_trees(model), params=dict(GATE_TREE_PARAMS))
-    gap = float(np.max(np.abs(part.raw(x) - model.decision_function(x)), initial=0.0))
-    if gap > TREE_EXPORT_TOLERANCE:
-        raise RuntimeError(f"the exported gate trees differ from scikit-learn's raw scores by {gap:g}")
-    return part
-
-
 def _fit_model(x: np.ndarray, y: np.ndarray, seed: int, trees: bool) -> tuple:
     """(mean, scale, lower, upper, coef, intercept, boosted) of one fit on rows ``x`` with answerable ``y``."""
     from sklearn.linear_model import LogisticRegression
 
     mean, scale = standardisation(x)
     lr = LogisticRegression(C=GATE_C, max_iter=2000).fit((x - mean) / scale, y)
-    boosted = _fit_trees(x, y, seed) if trees else None
+    boosted = fit_trees(x, y, class_weight=None, seed=seed, params=GATE_TREE_PARAMS) if trees else None
     return mean, scale, x.min(axis=0), x.max(axis=0), np.ravel(lr.coef_), float(lr.intercept_[0]), boosted
 
 

@@ -318,7 +318,7 @@ def _fit_one(
     return mean, scale, np.ravel(model.coef_).astype(float), float(np.ravel(model.intercept_)[0]), c_value, note
 
 
-def export_trees(model: Any) -> BoostedPart:
+def export_trees(model: Any, params: Mapping[str, int | float | bool] = TREE_PARAMS) -> BoostedPart:
     """A fitted binary ``HistGradientBoostingClassifier`` as node lists.
 
     Reads the fitted predictors' node table (``feature_idx``, ``num_threshold``,
@@ -341,11 +341,13 @@ def export_trees(model: Any) -> BoostedPart:
                 "value": tuple(float(v) if lf else 0.0 for v, lf in zip(nodes["value"], leaf, strict=True)),
             }
         )
-    return BoostedPart(baseline=float(np.ravel(model._baseline_prediction)[0]), trees=tuple(trees), params=dict(TREE_PARAMS))
+    return BoostedPart(baseline=float(np.ravel(model._baseline_prediction)[0]), trees=tuple(trees), params=dict(params))
 
 
-def fit_trees(x: np.ndarray, y: np.ndarray, *, class_weight: ClassWeight, seed: int) -> BoostedPart:
-    """Grow the boosted part on raw features (:data:`TREE_PARAMS`) and export it.
+def fit_trees(
+    x: np.ndarray, y: np.ndarray, *, class_weight: ClassWeight, seed: int, params: Mapping[str, int | float | bool] = TREE_PARAMS
+) -> BoostedPart:
+    """Grow boosted trees on raw features (``params``, default :data:`TREE_PARAMS`) and export them.
 
     Raises:
         RuntimeError: the exported trees do not reproduce scikit-learn's own
@@ -353,9 +355,9 @@ def fit_trees(x: np.ndarray, y: np.ndarray, *, class_weight: ClassWeight, seed: 
     """
     from sklearn.ensemble import HistGradientBoostingClassifier
 
-    model = HistGradientBoostingClassifier(**TREE_PARAMS, class_weight=class_weight, random_state=seed)
+    model = HistGradientBoostingClassifier(**params, class_weight=class_weight, random_state=seed)
     model.fit(x, y)
-    part = export_trees(model)
+    part = export_trees(model, params)
     gap = float(np.max(np.abs(part.raw(x) - model.decision_function(x)), initial=0.0))
     if gap > TREE_EXPORT_TOLERANCE:
         raise RuntimeError(f"the exported trees differ from scikit-learn's raw scores by {gap:g}; its node layout changed")

@@ -130,3 +130,13 @@ class Decision:
     #: (None: the artifact has no gate, or the rule injected and the gate did not run).
     answerability: float | None = None
     answerability_threshold: float | None = None
+
+    @property
+    def gate_abstained(self) -> bool:
+        """True when the answerability gate turned this answer into an abstention."""
+        return (
+            self.kind == "abstain"
+            and self.answerability is not None
+            and self.answerability_threshold is not None
+            and self.answerability < self.answerability_threshold
+        )

@@ -71,14 +71,8 @@ def candidate_records(got: Retrieved, decision: Decision) -> list[dict[str, Any]
         c = sc.candidate
         e = got.entries[c.entry_id]
         p = sc.probability
-        gate_abstained = (
-            decision.kind == "abstain"
-            and decision.answerability is not None
-            and decision.answerability_threshold is not None
-            and decision.answerability < decision.answerability_threshold
-        )
         if sc.role is None:
-            if gate_abstained:
+            if decision.gate_abstained:
                 why = (
                     f"answerability {decision.answerability:.3f} of the question is below the gate's "
                     f"threshold {decision.answerability_threshold:.3f}: nothing here answers it"
@@ -176,11 +170,7 @@ def abstention_request(
     """The queue occurrence an abstained answer becomes."""
     if got.gate.eligible_chunks == 0:
         reason = "no_eligible_entries"
-    elif (
-        decision.answerability is not None
-        and decision.answerability_threshold is not None
-        and decision.answerability < decision.answerability_threshold
-    ):
+    elif decision.gate_abstained:
         reason = "not_answerable"  # the answerability gate: no candidate answers the question
     else:
         reason = "below_reference_threshold"

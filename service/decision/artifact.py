@@ -24,7 +24,7 @@ import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 from pydantic import (
@@ -196,6 +196,64 @@ class BoostedTrees(BaseModel):
     params: dict[str, ScorerValue] = Field(default_factory=dict)
 
 
+class _LogisticTrees:
+    """The model part the candidate model (:class:`Artifact`) and the gate (:class:`Answerability`) share.
+
+    Both hold ``features``, ``standardisation``, ``coefficients``,
+    ``intercept`` and an optional ``boosted`` part; their score is the
+    logistic part, or with trees the mean of it and the trees
+    (``service.decision.scoring``, numpy only).
+    """
+
+    if TYPE_CHECKING:  # the fields each model declares (annotated here for type checkers only, not as fields)
+        features: list[str]
+        standardisation: Standardisation
+        coefficients: list[float]
+        intercept: float
+        boosted: BoostedTrees | None
+
+    def _check_shapes(self, prefix: str = "") -> None:
+        """One value per feature in every vector, and no tree splitting on a feature that is not there."""
+        d = len(self.features)
+        for name, n in (
+            ("standardisation.mean", len(self.standardisation.mean)),
+            ("standardisation.scale", len(self.standardisation.scale)),
+            ("coefficients", len(self.coefficients)),
+        ):
+            if n != d:
+                raise ValueError(f"{prefix}{name} has {n} values for {d} features")
+        for t, tree in enumerate(self.boosted.trees if self.boosted else ()):
+            bad = [f for f, lt in zip(tree.feature, tree.left, strict=True) if lt != LEAF and not 0 <= f < d]
+            if bad:
+                raise ValueError(f"{prefix}boosted.trees[{t}] splits on feature index {bad[0]}; there are {d} features")
+
+    def _scores(self, rows: Sequence[Mapping[str, float]]) -> np.ndarray:
+        """The model's probability for each row of features (a mapping per row; extra keys are ignored)."""
+        mean, scale, coef, lower, upper = self._arrays
+        x = feature_matrix(rows, self.features)
+        p = logistic_probabilities(x, mean, scale, coef, self.intercept, lower, upper)
+        return ensemble_probabilities(p, x, self._trees, self.boosted.baseline if self.boosted else 0.0)
+
+    @functools.cached_property
+    def _trees(self) -> TreeArrays | None:
+        # The boosted part as one flat node table, built once.
+        if self.boosted is None:
+            return None
+        return tree_arrays([t.model_dump() for t in self.boosted.trees])
+
+    @functools.cached_property
+    def _arrays(self) -> tuple[np.ndarray, ...]:
+        # The model's vectors as arrays, built once (an artifact is immutable).
+        st = self.standardisation
+        return (
+            np.asarray(st.mean, dtype=float),
+            np.asarray(st.scale, dtype=float),
+            np.asarray(self.coefficients, dtype=float),
+            np.asarray(st.lower or [], dtype=float),
+            np.asarray(st.upper or [], dtype=float),
+        )
+
+
 class GateThresholds(BaseModel):
     """The answerability gate's thresholds: global, and per question language where certified."""
 
@@ -213,7 +271,7 @@ class GateThresholds(BaseModel):
         return v
 
 
-class Answerability(BaseModel):
+class Answerability(_LogisticTrees, BaseModel):
     """The answerability gate (``service.decision.answerability``): a query-level model and its thresholds.
 
     ``candidate_features`` are the candidate model's features the gate reads
@@ -248,49 +306,18 @@ class Answerability(BaseModel):
         expected = list(query_feature_names(self.candidate_features))
         if self.features != expected:
             raise ValueError("features must be query_feature_names(candidate_features) in that order")
-        d = len(self.features)
-        for name, n in (
-            ("standardisation.mean", len(self.standardisation.mean)),
-            ("standardisation.scale", len(self.standardisation.scale)),
-            ("coefficients", len(self.coefficients)),
-        ):
-            if n != d:
-                raise ValueError(f"answerability.{name} has {n} values for {d} features")
-        for t, tree in enumerate(self.boosted.trees if self.boosted else ()):
-            bad = [f for f, lt in zip(tree.feature, tree.left, strict=True) if lt != LEAF and not 0 <= f < d]
-            if bad:
-                raise ValueError(f"answerability.boosted.trees[{t}] splits on feature index {bad[0]}; there are {d} features")
+        self._check_shapes("answerability.")
         return self
 
     def score(self, row: Mapping[str, float]) -> float:
         """The query's answerability score (``answerability.query_features`` gives the row)."""
-        x = feature_matrix([row], self.features)
-        mean, scale, coef, lower, upper = self._arrays
-        p = logistic_probabilities(x, mean, scale, coef, self.intercept, lower, upper)
-        return float(ensemble_probabilities(p, x, self._trees, self.boosted.baseline if self.boosted else 0.0)[0])
+        return float(self._scores([row])[0])
 
     def threshold_for(self, language: str | None) -> tuple[float, str]:
         """The gate threshold for a question in ``language``, and its scope (the language, or ``global``)."""
         if language is not None and language in self.thresholds.per_language:
             return self.thresholds.per_language[language], language
         return self.thresholds.global_, GLOBAL_SCOPE
-
-    @functools.cached_property
-    def _trees(self) -> TreeArrays | None:
-        if self.boosted is None:
-            return None
-        return tree_arrays([t.model_dump() for t in self.boosted.trees])
-
-    @functools.cached_property
-    def _arrays(self) -> tuple[np.ndarray, ...]:
-        st = self.standardisation
-        return (
-            np.asarray(st.mean, dtype=float),
-            np.asarray(st.scale, dtype=float),
-            np.asarray(self.coefficients, dtype=float),
-            np.asarray(st.lower or [], dtype=float),
-            np.asarray(st.upper or [], dtype=float),
-        )
 
 
 class MetricValue(BaseModel):
@@ -329,7 +356,7 @@ class FitInfo(BaseModel):
     notes: list[str] = Field(default_factory=list)
 
 
-class Artifact(BaseModel):
+class Artifact(_LogisticTrees, BaseModel):
     """A calibration artifact (schema version 1). Build with :func:`build_artifact`."""
 
     model_config = _STRICT
@@ -367,20 +394,9 @@ class Artifact(BaseModel):
 
     @model_validator(mode="after")
     def _consistent(self, info: ValidationInfo) -> Artifact:
-        d = len(self.features)
-        if len(set(self.features)) != d:
+        if len(set(self.features)) != len(self.features):
             raise ValueError(f"repeated feature names in {self.features}")
-        for name, n in (
-            ("standardisation.mean", len(self.standardisation.mean)),
-            ("standardisation.scale", len(self.standardisation.scale)),
-            ("coefficients", len(self.coefficients)),
-        ):
-            if n != d:
-                raise ValueError(f"{name} has {n} values for {d} features")
-        for t, tree in enumerate(self.boosted.trees if self.boosted else ()):
-            bad = [f for f, lt in zip(tree.feature, tree.left, strict=True) if lt != LEAF and not 0 <= f < d]
-            if bad:
-                raise ValueError(f"boosted.trees[{t}] splits on feature index {bad[0]}; there are {d} features")
+        self._check_shapes()
         if self.answerability is not None:
             unknown = [f for f in self.answerability.candidate_features if f not in self.features]
             if unknown:
@@ -477,30 +493,7 @@ class Artifact(BaseModel):
         """:meth:`probability` of each row, in one matrix product (a request's candidates at once)."""
         if not rows:
             return []
-        mean, scale, coef, lower, upper = self._arrays
-        x = feature_matrix(rows, self.features)
-        p = logistic_probabilities(x, mean, scale, coef, self.intercept, lower, upper)
-        trees = self._trees
-        return [float(v) for v in ensemble_probabilities(p, x, trees, self.boosted.baseline if self.boosted else 0.0)]
-
-    @functools.cached_property
-    def _trees(self) -> TreeArrays | None:
-        # The boosted part as one flat node table, built once.
-        if self.boosted is None:
-            return None
-        return tree_arrays([t.model_dump() for t in self.boosted.trees])
-
-    @functools.cached_property
-    def _arrays(self) -> tuple[np.ndarray, ...]:
-        # The model's vectors as arrays, built once (an artifact is immutable).
-        st = self.standardisation
-        return (
-            np.asarray(st.mean, dtype=float),
-            np.asarray(st.scale, dtype=float),
-            np.asarray(self.coefficients, dtype=float),
-            np.asarray(st.lower or [], dtype=float),
-            np.asarray(st.upper or [], dtype=float),
-        )
+        return [float(v) for v in self._scores(rows)]
 
     def thresholds_for(self, asset_type: str | None, language: str | None = None) -> tuple[Thresholds, str]:
         """Thresholds for a query of ``asset_type`` asked in ``language`` (``zh``/``en``), and their scope.

@@ -242,7 +242,7 @@ class TestDecisionOnTheExampleLibrary:
 class TestCheck:
     @pytest.mark.parametrize(
         ("folders", "n_libraries"),
-        [((EXAMPLES, EXAMPLES / "libraries"), 39), ((EXAMPLES / "holdout",), 5)],
+        [((EXAMPLES, EXAMPLES / "libraries"), 39), ((EXAMPLES / "holdout",), 7)],
         ids=["pool", "holdout"],
     )
     def test_every_labeled_library_passes(self, folders, n_libraries):

@@ -8,15 +8,19 @@ the question's language. It is fitted on the candidate model's
 candidate model was not fitted on, so the gate learns what probabilities
 look like on a library the service has never seen.
 
-Its thresholds are chosen on its own out-of-fold scores (a library held out
-at a time in a pool, query-grouped folds otherwise): the lowest threshold
-of the grid whose upper bound on "answered, but the truth is abstain" —
-over every answered query, those the rule injected included — stays within
-the reference budget. That is the budget ``t_reference`` answers to without
-a gate; the gate takes over its job of deciding when to abstain. Per
-question language, where a language has ``min_queries_per_language``
-queries, its own threshold is chosen on its own queries (a certification of
-its own, so the budget holds for each language).
+The gate only turns the rule's references into abstentions, so its
+threshold answers one question: are the abstentions it adds right often
+enough? On its own out-of-fold scores (a library held out at a time in a
+pool, query-grouped folds otherwise) it is the highest threshold of the
+grid at which the references it would turn into abstentions — the rule
+kept a reference, the score is below the threshold — are truth-``abstain``
+with a lower confidence bound of at least ``abstain_precision`` (0.75, the
+abstention precision the service aims at). No threshold certified: 0, the
+gate lowers nothing. Per question language, where a language has
+``min_queries_per_language`` queries, its own threshold is chosen on its own
+queries. The rule's abstentions and injections are untouched, so the
+wrong-injection bound and the reference budget still hold: the gate only
+removes answers (docs/design-notes.md §33).
 
 The model is a logistic regression on standardised features and boosted
 trees on the raw ones, their probabilities averaged, as the candidate model.
@@ -35,7 +39,7 @@ from calibration.model import BoostedPart, fit_trees, grouped_splits, standardis
 from calibration.records import QueryOutcome, QueryRecord
 from calibration.thresholds import DEFAULT_GRID, BoundMethod
 from service.decision.answerability import apply_gate, query_feature_names, query_features
-from service.decision.rule import NEVER, plan_blocked, served_order
+from service.decision.rule import REFERENCE, plan_blocked, served_order
 from service.decision.scoring import feature_matrix, logistic_probabilities
 from service.stages.features import is_match_feature
 
@@ -50,6 +54,8 @@ GATE_TREE_PARAMS: dict[str, int | float | bool] = {
     "min_samples_leaf": 40,
     "early_stopping": False,
 }
+#: The abstentions the gate adds must be right at least this often (lower bound).
+GATE_ABSTAIN_PRECISION = 0.75
 #: Fewer queries than this, or fewer than this of either class: no gate.
 MIN_GATE_QUERIES = 40
 GLOBAL = "global"
@@ -119,26 +125,29 @@ def _score(fit: tuple, x: np.ndarray) -> np.ndarray:
 def choose_gate_threshold(
     scores: np.ndarray,
     truth_abstain: np.ndarray,
-    injected: np.ndarray,
+    referenced: np.ndarray,
     *,
-    budget: float,
+    precision: float,
     confidence: float,
     bound: BoundMethod = BoundMethod.WILSON,
     grid: Sequence[float] = DEFAULT_GRID,
 ) -> float:
-    """Lowest grid threshold whose upper bound on "answered but truth abstain" is within ``budget``; NEVER if none.
+    """Highest grid threshold whose added abstentions are truth-abstain with lower bound >= ``precision``; 0 if none.
 
-    A query is answered when the rule injected it or its score clears the
-    threshold. The bootstrap bound has no per-threshold closed form here, so
-    it is read as Wilson's (both are at ``confidence``).
+    The added abstentions at threshold ``t`` are the ``referenced`` queries
+    (the rule kept a reference) scoring below ``t``. The lower bound is one
+    minus the upper bound on "answerable" among them, at ``confidence`` (the
+    bootstrap bound has no per-threshold closed form here, so it is read as
+    Wilson's).
     """
     upper_fn = clopper_pearson_upper if bound is BoundMethod.CLOPPER_PEARSON else wilson_upper
+    best = 0.0
     for t in grid:
-        answered = injected | (scores >= t)
-        n = int(answered.sum())
-        if n and upper_fn(int((answered & truth_abstain).sum()), n, confidence) <= budget:
-            return float(t)
-    return NEVER
+        lowered = referenced & (scores < t)
+        n = int(lowered.sum())
+        if n and 1.0 - upper_fn(n - int((lowered & truth_abstain).sum()), n, confidence) >= precision:
+            best = float(t)
+    return best
 
 
 def fit_gate(
@@ -147,8 +156,8 @@ def fit_gate(
     outcomes: Sequence[QueryOutcome],
     candidate_features: Sequence[str],
     *,
-    reference_budget: float,
     confidence: float,
+    abstain_precision: float = GATE_ABSTAIN_PRECISION,
     bound: BoundMethod | str = BoundMethod.WILSON,
     min_queries_per_language: int | None,
     seed: int = 0,
@@ -156,8 +165,8 @@ def fit_gate(
 ) -> FittedGate | None:
     """Fit the gate on out-of-fold ``probabilities`` and the rule's ``outcomes`` on them; None when too few queries.
 
-    ``outcomes`` say which queries the rule injected (the gate never touches
-    those, but they count among the answered when a threshold is chosen).
+    ``outcomes`` say which queries the rule answered with a reference: the
+    only ones the gate may turn into abstentions.
     """
     bound = BoundMethod(bound)
     cand = tuple(candidate_features)
@@ -185,10 +194,10 @@ def fit_gate(
     for tr, te in splits:
         oof[te] = _score(_fit_model(x[tr], y[tr], seed, trees), x[te])
     truth = y == 0
-    injected = np.asarray([o.decided == "inject" for o in outcomes], dtype=bool)
+    referenced = np.asarray([o.decided == REFERENCE for o in outcomes], dtype=bool)
     lang = np.asarray([r.language or "" for r in records])
     choose = lambda m: choose_gate_threshold(  # noqa: E731
-        oof[m], truth[m], injected[m], budget=reference_budget, confidence=confidence, bound=bound
+        oof[m], truth[m], referenced[m], precision=abstain_precision, confidence=confidence, bound=bound
     )
     thresholds = {GLOBAL: choose(np.ones(len(y), bool))}
     if min_queries_per_language is not None:
@@ -197,6 +206,7 @@ def fit_gate(
             if int(m.sum()) >= min_queries_per_language:
                 thresholds[lg] = choose(m)
     mean, scale, lower, upper, coef, b, boosted = _fit_model(x, y, seed, trees)
+    notes.append(f"gate thresholds: added abstentions right with lower bound >= {abstain_precision:.2f} at {confidence:.0%}")
     notes.append("gate model: logistic" + (f" + {len(boosted.trees)} boosted trees, probabilities averaged" if boosted else ""))
     return FittedGate(
         candidate_features=cand,
@@ -234,11 +244,11 @@ def gated_outcomes(
         scores = gate.scores(gate_matrix(records, probabilities, gate.candidate_features)).tolist()
     out = []
     for r, p, o, s in zip(records, probabilities, outcomes, scores, strict=True):
-        probs = [float(v) for v in p]
-        blocked = [plan_blocked(c.features) for c in r.candidates]
-        kind, roles = apply_gate(o.decided, o.roles, r.statuses, served_order(probs, blocked, o.roles), float(s), gate.threshold_for(r.language))
-        if kind == o.decided and list(roles) == list(o.roles):
+        kind, roles = apply_gate(o.decided, o.roles, float(s), gate.threshold_for(r.language))
+        if kind == o.decided:
             out.append(o)
         else:
+            probs = [float(v) for v in p]
+            blocked = [plan_blocked(c.features) for c in r.candidates]
             out.append(dataclasses.replace(o, decided=kind, roles=tuple(roles), served=served_order(probs, blocked, roles)))
     return out

@@ -282,7 +282,6 @@ def fit_and_choose(
             fitted.oof_probabilities,
             operating_outcomes(records, fitted.oof_probabilities, sweep),
             gate_candidate_features(features),
-            reference_budget=reference_budget,
             confidence=confidence,
             bound=bound,
             min_queries_per_language=min_queries_per_language,

@@ -127,7 +127,7 @@ class Decision:
     reference_threshold: float
     threshold_scope: str | None  # whose thresholds applied: an asset type, a language, "<type>+<language>"; None = global
     #: The answerability gate's score for the query and the threshold it met
-    #: (None: the artifact has no gate, or the rule injected and the gate did not run).
+    #: (None: the artifact has no gate, or the rule did not offer a reference and the gate did not run).
     answerability: float | None = None
     answerability_threshold: float | None = None
 

@@ -7,13 +7,19 @@ top probabilities, how much of the question the best candidate covers, its
 cosines and guard signals — and a query-level model reads that better than
 the best probability alone (docs/design-notes.md §30, §32).
 
-The gate runs after the rule and only decides between ``reference`` and
-``abstain``; an ``inject`` stands (its wrong-injection bound is the rule's):
+The gate runs after the rule and only turns references into abstentions:
 
-* answerability score below the gate's threshold → ``abstain`` (no results);
-* otherwise the rule's references stand, and when the rule dropped every
-  candidate, the best one it serves is offered as a reference (a checklist
-  item for a ``candidate`` entry): the gate says something here answers it.
+* an ``inject`` stands (its wrong-injection bound is the rule's), and so
+  does an ``abstain`` — the gate never answers what the rule dropped;
+* a ``reference`` whose question scores below the gate's threshold becomes
+  ``abstain`` (no results): nothing here answers it.
+
+A gate that also answered on the rule's behalf (offering the best candidate
+when the rule kept none) was measured first: more abstention precision,
+but almost half of what it raised was a reference for a question nothing
+answers, and on a ten-note library it offered an unrelated entry
+(docs/design-notes.md §32–33). Its threshold is chosen so the abstentions
+it adds are right often enough (``calibration.answerability``).
 
 The score is a logistic regression and boosted trees on the query features
 below, their probabilities averaged (as the candidate model), read from the
@@ -25,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from service.decision.rule import ABSTAIN, CHECKLIST, INJECT, REFERENCE
+from service.decision.rule import ABSTAIN, REFERENCE
 
 #: The query-level features before the best candidate's own (in column order).
 PROFILE_FEATURES: tuple[str, ...] = (
@@ -77,39 +83,15 @@ def query_features(
     return out
 
 
-def role_of_status(status: str) -> str | None:
-    """The role the gate offers a candidate of ``status`` when it answers on the rule's behalf."""
-    return {"verified": REFERENCE, "review_required": REFERENCE, "candidate": CHECKLIST}.get(status)
-
-
-def apply_gate(
-    kind: str,
-    roles: Sequence[str | None],
-    statuses: Sequence[str],
-    served: Sequence[int],
-    score: float,
-    threshold: float,
-) -> tuple[str, list[str | None]]:
+def apply_gate(kind: str, roles: Sequence[str | None], score: float, threshold: float) -> tuple[str, list[str | None]]:
     """The decision and roles after the gate (see the module docstring).
 
     Args:
         kind: the rule's decision (inject / reference / abstain).
         roles: the rule's role per candidate (None: dropped).
-        statuses: each candidate's status.
-        served: candidate positions in served order (``rule.served_order``).
         score: the query's answerability score.
         threshold: the gate's threshold for this query.
     """
-    if kind == INJECT:
-        return kind, list(roles)
-    if score < threshold:
+    if kind == REFERENCE and score < threshold:
         return ABSTAIN, [None] * len(roles)
-    if any(r is not None for r in roles):
-        return REFERENCE, list(roles)
-    for i in served:
-        role = role_of_status(statuses[i])
-        if role is not None:
-            out: list[str | None] = [None] * len(roles)
-            out[i] = role
-            return REFERENCE, out
-    return ABSTAIN, [None] * len(roles)
+    return kind, list(roles)

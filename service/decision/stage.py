@@ -4,8 +4,9 @@ The probability that a candidate is reusable here comes from the decision
 model in the calibration artifact, applied to the candidate's features; the
 thresholds (global, per asset type or language) and the role rule come from
 ``service.decision.rule``, guards included. When the artifact has an
-answerability gate (``service.decision.answerability``), it then decides
-reference vs abstain for a query the rule did not inject. A degraded request (a recall path failed) never
+answerability gate (``service.decision.answerability``), it may then turn
+a reference into an abstention (it never answers what the rule dropped, and
+never touches an injection). A degraded request (a recall path failed) never
 injects: its would-be default plans are offered as references.
 """
 
@@ -58,11 +59,11 @@ class DecideStage:
         score: float | None = None
         gate_t: float | None = None
         gate = self.artifact.answerability
-        if gate is not None and kind != "inject":
-            # The gate decides reference vs abstain (service.decision.answerability); an injection stands.
+        if gate is not None and kind == "reference":
+            # The gate may turn a reference into an abstention (service.decision.answerability).
             score = gate.score(query_features(probs, features, gate.candidate_features, language))
             gate_t, _ = gate.threshold_for(language)
-            kind, roles = apply_gate(kind, roles, statuses, served_order(probs, blocked, roles), score, gate_t)
+            kind, roles = apply_gate(kind, roles, score, gate_t)
         # The default plan, then best first by calibrated probability (without a cross-encoder the
         # calibrated feature model is the cheaper scorer, design.md §5), guard-barred candidates last.
         unsorted = [

@@ -49,30 +49,21 @@ class TestQueryFeatures:
 
 class TestApplyGate:
     def test_inject_stands_whatever_the_score(self) -> None:
-        kind, roles = apply_gate("inject", ["default_plan", None], ["verified", "verified"], [0, 1], 0.0, 0.9)
+        kind, roles = apply_gate("inject", ["default_plan", None], 0.0, 0.9)
         assert kind == "inject" and roles == ["default_plan", None]
 
-    def test_below_the_threshold_abstains(self) -> None:
-        kind, roles = apply_gate("reference", ["reference", "checklist"], ["verified", "candidate"], [0, 1], 0.3, 0.4)
+    def test_below_the_threshold_a_reference_becomes_an_abstention(self) -> None:
+        kind, roles = apply_gate("reference", ["reference", "checklist"], 0.3, 0.4)
         assert kind == "abstain" and roles == [None, None]
 
     def test_above_keeps_the_rule_references(self) -> None:
-        kind, roles = apply_gate("reference", [None, "reference"], ["verified", "verified"], [1, 0], 0.5, 0.4)
+        kind, roles = apply_gate("reference", [None, "reference"], 0.5, 0.4)
         assert kind == "reference" and roles == [None, "reference"]
 
-    def test_above_with_nothing_kept_offers_the_first_served_as_reference(self) -> None:
-        # served order puts candidate 1 first (say candidate 0 is guard-barred)
-        kind, roles = apply_gate("abstain", [None, None, None], ["verified", "candidate", "verified"], [1, 0, 2], 0.9, 0.4)
-        assert kind == "reference" and roles == [None, "checklist", None]
-
-    def test_a_deprecated_candidate_is_never_offered(self) -> None:
-        kind, roles = apply_gate("abstain", [None, None], ["deprecated", "verified"], [0, 1], 0.9, 0.4)
-        assert roles == [None, "reference"]
-        kind, roles = apply_gate("abstain", [None], ["deprecated"], [0], 0.9, 0.4)
-        assert kind == "abstain" and roles == [None]
-
-    def test_no_candidates(self) -> None:
-        assert apply_gate("abstain", [], [], [], 0.9, 0.4) == ("abstain", [])
+    def test_the_gate_never_answers_what_the_rule_dropped(self) -> None:
+        # however answerable the question looks, an abstention of the rule stands (no entry is raised)
+        assert apply_gate("abstain", [None, None, None], 0.99, 0.4) == ("abstain", [None, None, None])
+        assert apply_gate("abstain", [], 0.99, 0.0) == ("abstain", [])
 
 
 def _block(candidate_features=("p", "cov"), **overrides) -> dict:
@@ -191,11 +182,11 @@ class TestStage:
         assert d.kind == "abstain" and all(sc.role is None for sc in d.scored)
         assert d.answerability == pytest.approx(1 / (1 + np.exp(0.6))) and d.answerability_threshold == 0.5
 
-    def test_the_gate_answers_where_the_rule_dropped_everything(self) -> None:
-        # p 0.25 < t_reference, but the best candidate covers the question: σ(1 + 3.6 − 3) = 0.83.
+    def test_the_gate_never_answers_where_the_rule_dropped_everything(self) -> None:
+        # p 0.25 < t_reference: the rule abstains; the gate would score σ(1 + 3.6 − 3) = 0.83 but does not run
         d = _run([0.25, 0.1], [0.9, 0.0], ["verified", "verified"])
-        assert d.kind == "reference"
-        assert [(sc.candidate.entry_id, sc.role) for sc in d.scored] == [("e0", "reference"), ("e1", None)]
+        assert d.kind == "abstain" and all(sc.role is None for sc in d.scored)
+        assert d.answerability is None and not d.gate_abstained
 
     def test_an_injection_stands_and_the_gate_does_not_run(self) -> None:
         d = _run([0.95], [0.0], ["verified"])

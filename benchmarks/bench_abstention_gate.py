@@ -11,10 +11,11 @@ wrong-injection guarantee is untouched):
 2. the shipped thresholds per held-out library are chosen on the other
    libraries by ``calibrate_thresholds`` (Wilson at 0.8, budgets 5 % / 10 %,
    per language) and applied: that is the baseline;
-3. the query model (``bench_abstention.query_features``; logistic +
+3. the query model (the shipped gate: ``calibration.answerability``'s
+   ``gate_matrix`` features and ``_fit_model`` fit; logistic +
    boosted trees, probabilities averaged) is fitted on the other libraries'
    queries, target "the truth is not abstain";
-4. the gate's threshold per language is the lowest of the shipped grid
+4. (the §32 gate, which also raises; not shipped) its threshold per language is the lowest of the grid
    whose Wilson upper bound on "answered but the truth is abstain", over
    every answered query (injected ones included), stays within the
    reference budget — chosen on the other libraries, whose query scores are
@@ -31,8 +32,8 @@ Two more variants, each chosen on the other libraries as above:
   the floor lands at ``t_reference``, so this is the rule again);
 * ``--lower-precision P``: the gate only turns references into abstentions,
   at the highest threshold where those abstentions are truth-abstain with
-  a Wilson lower bound (0.8) of at least P — the shipped gate
-  (``calibration.answerability``, P = 0.75).
+  a Wilson lower bound (0.8) of at least P — the shipped gate's rule
+  (``calibration.answerability.choose_gate_threshold``, P = 0.75).
 
 ``--gate-scores FILE`` caches the gate's library-out scores (the expensive
 part, about 5 minutes); ``--dump FILE`` writes each held-out query's gate
@@ -55,9 +56,10 @@ import time
 from pathlib import Path
 
 import numpy as np
-from bench_abstention import answer_threshold, query_features
+from bench_abstention import answer_threshold
 from bench_model_class import library_out_probabilities
 
+from calibration.answerability import _fit_model, _score, choose_gate_threshold, gate_candidate_features, gate_matrix
 from calibration.metrics import evaluate, wilson_upper
 from calibration.model import _per_query
 from calibration.records import read_records
@@ -65,19 +67,9 @@ from calibration.sweep_cli import slice_minimums
 from calibration.thresholds import DEFAULT_GRID, calibrate_thresholds, operating_outcomes
 from service.decision.rule import ABSTAIN, CHECKLIST, REFERENCE
 
-TREES = dict(max_iter=150, learning_rate=0.05, max_leaf_nodes=15, min_samples_leaf=40, random_state=0)
-
-
 def fit_score(x_tr: np.ndarray, y_tr: np.ndarray, x_te: np.ndarray) -> np.ndarray:
-    """Mean of a logistic regression and boosted trees, "answerable" probability of each test row."""
-    from sklearn.ensemble import HistGradientBoostingClassifier
-    from sklearn.linear_model import LogisticRegression
-
-    mean, sd = x_tr.mean(0), x_tr.std(0)
-    sd[sd == 0] = 1.0
-    lr = LogisticRegression(C=0.3, max_iter=2000).fit((x_tr - mean) / sd, y_tr)
-    hg = HistGradientBoostingClassifier(**TREES).fit(x_tr, y_tr)
-    return 0.5 * (lr.predict_proba((x_te - mean) / sd)[:, 1] + hg.predict_proba(x_te)[:, 1])
+    """The shipped gate's fit (``calibration.answerability``): "answerable" probability of each test row."""
+    return _score(_fit_model(x_tr, y_tr.astype(int), 0, True), x_te)
 
 
 def raised_probability(out, probs) -> float:
@@ -131,22 +123,6 @@ def floor_and_threshold(
     return 1.0, answer_threshold(np.where(injected, np.inf, np.where(dropped, -np.inf, score)), truth, budget)
 
 
-def lowering_threshold(score: np.ndarray, referenced: np.ndarray, truth: np.ndarray, precision: float) -> float:
-    """The highest grid threshold at which the references the gate would lower are truth-abstain often enough.
-
-    Lowered = the rule kept a reference (not injected) and the score is below
-    the threshold; accepted when the Wilson lower bound (0.8) on "truth
-    abstain" among them is at least ``precision``. 0 (lower nothing) if none.
-    """
-    best = 0.0
-    for t in DEFAULT_GRID:
-        low = referenced & (score < t)
-        n = int(low.sum())
-        if n and 1.0 - wilson_upper(n - int((low & truth).sum()), n, 0.8) >= precision:
-            best = float(t)
-    return best
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("records", type=Path, help="records of a pool (mxr lolo --records FILE)")
@@ -170,7 +146,7 @@ def main() -> None:
         if args.probabilities is not None:
             np.save(args.probabilities, flat)
     per_query = _per_query(recs, flat)
-    x, _ = query_features(recs, flat)
+    x = gate_matrix(recs, per_query, gate_candidate_features(list(recs[0].candidates[0].features)))
     truth = np.asarray([r.expected == "abstain" for r in recs])
     lib = np.asarray([r.library for r in recs])
     lang = np.asarray([r.language for r in recs])
@@ -238,7 +214,7 @@ def main() -> None:
                     floors.append((held, lg, f, tf, t))
                 if args.lower_precision is not None:
                     referenced = ~injected[tr] & ~rule_abstained[tr]
-                    tl = lowering_threshold(s_tr[tr], referenced, truth[tr], args.lower_precision)
+                    tl = choose_gate_threshold(s_tr[tr], truth[tr], referenced, precision=args.lower_precision, confidence=0.8)
                     floors.append((held, lg, 0.0, tl, t))
                 for k, i in enumerate(test):
                     if lang[i] == lg:

@@ -89,7 +89,7 @@ def gated(rec, out, score: float, t: float, lower_only: bool = False, floor: flo
     if score < t:
         return abstain
     if out.decided == "reference" or not rec.candidates:
-        return out if rec.candidates else out
+        return out
     if probs is not None and raised_probability(out, probs) < floor:
         return abstain
     best = out.served[0] if out.served else 0

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from calibration.answerability import GLOBAL as GATE_GLOBAL
 from calibration.answerability import FittedGate
 from calibration.metrics import EvalSummary
-from calibration.model import FittedModel
+from calibration.model import BoostedPart, FittedModel
 from calibration.thresholds import SliceSelection, SweepResult
 from service.decision.artifact import _ID_PENDING, SCHEMA_VERSION, Artifact, ScorerValue, content_id
 from service.errors import CalibrationInvalid
@@ -30,6 +30,15 @@ def sha256_file(path: str | Path) -> str:
         for block in iter(lambda: f.read(1 << 20), b""):
             h.update(block)
     return h.hexdigest()
+
+
+def _boosted_json(part: BoostedPart) -> dict[str, Any]:
+    """A fitted boosted part as the artifact's ``boosted`` block (the candidate model's and the gate's)."""
+    return {
+        "baseline": part.baseline,
+        "trees": [{k: list(v) for k, v in t.items()} for t in part.trees],
+        "params": dict(part.params),
+    }
 
 
 def build_artifact(
@@ -104,11 +113,7 @@ def build_artifact(
         },
     }
     if fitted.boosted is not None:
-        body["boosted"] = {
-            "baseline": fitted.boosted.baseline,
-            "trees": [{k: list(v) for k, v in t.items()} for t in fitted.boosted.trees],
-            "params": dict(fitted.boosted.params),
-        }
+        body["boosted"] = _boosted_json(fitted.boosted)
     if gate is not None:
         body["answerability"] = {
             "candidate_features": list(gate.candidate_features),
@@ -130,11 +135,7 @@ def build_artifact(
             "notes": list(gate.notes),
         }
         if gate.boosted is not None:
-            body["answerability"]["boosted"] = {
-                "baseline": gate.boosted.baseline,
-                "trees": [{k: list(v) for k, v in t.items()} for t in gate.boosted.trees],
-                "params": dict(gate.boosted.params),
-            }
+            body["answerability"]["boosted"] = _boosted_json(gate.boosted)
     # Validate once without the id (ValidationInfo context), then name the
     # validated JSON form by its hash, so the id covers exactly what a later load sees.
     try:

@@ -257,9 +257,10 @@ def fit_and_choose(
     ``outer_predictions``: the library-out outer folds already fitted (see
     :func:`shared_outer_folds`); the fit is then the final model only.
     ``fixed_c``: the logistic part's C in every fit instead of the inner grid.
-    ``gate``: also fit the answerability gate (``calibration.answerability``;
-    opt-in, see docs/design-notes.md §32) on the out-of-fold probabilities and
-    the rule's outcomes on them (None when off or too few queries).
+    ``gate``: also fit the answerability gate (``calibration.answerability``,
+    docs/design-notes.md §33; ``mxr sweep`` and ``mxr lolo`` turn it on) on the
+    out-of-fold probabilities and the rule's outcomes on them (None when off or
+    too few queries).
     """
     fitted = fit_decision_model(
         records, features, seed=seed, model=model, outer_predictions=outer_predictions, fixed_c=fixed_c
@@ -456,7 +457,7 @@ def leave_one_library_out(
     many fits at once in worker processes (each fit is single-threaded and
     deterministic, so the table is the same). ``fixed_c``: the logistic
     part's C in every fit instead of the inner grid (about four times cheaper).
-    ``gate``: each fold also fits its answerability gate, nested (opt-in).
+    ``gate``: each fold also fits its answerability gate, nested.
 
     Raises:
         PoolInvalid: fewer than two libraries, or libraries recorded with different scorers.

@@ -200,7 +200,7 @@ def run_sweep(
             "answerability gate: " + ", ".join(f"{k} {v:.2f}" for k, v in fitted_gate.thresholds.items())
             + f" ({fitted_gate.n_queries} queries, {fitted_gate.n_answerable} answerable)"
             if fitted_gate
-            else "answerability gate: none (--gate fits one)"
+            else "answerability gate: none (--no-gate, or too few queries of either kind)"
         )
         + ("\n" + "; ".join(result.point.notes) if result.point.notes else "")
     )

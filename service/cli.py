@@ -98,6 +98,13 @@ Confidence = Annotated[
     float,
     typer.Option(help="two-sided confidence of the interval whose upper end must stay within budget (0.8 = a one-sided 90% bound)", min=0.5, max=0.999),
 ]
+Gate = Annotated[
+    bool,
+    typer.Option(
+        "--gate/--no-gate",
+        help="also fit the answerability gate: a query-level model that may turn the rule's references into abstentions where those abstentions are right at least 75 % of the time (lower bound); the packaged artifact has one (docs/design-notes.md §33)",
+    ),
+]
 
 
 
@@ -689,13 +696,7 @@ def sweep(
     records: Annotated[Path | None, typer.Option("--records", help="where to write the recorded candidates (default: next to --out)")] = None,
     from_records: Annotated[Path | None, typer.Option("--from-records", help="redo the sweep from recorded candidates; no retrieval")] = None,
     model: Model = "logistic+trees",
-    gate: Annotated[
-        bool,
-        typer.Option(
-            "--gate/--no-gate",
-            help="also fit the answerability gate: a query-level model that may turn the rule's references into abstentions where those abstentions are right at least 75 % of the time (lower bound); the packaged artifact has one (docs/design-notes.md §33)",
-        ),
-    ] = True,
+    gate: Gate = True,
     seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,
 ) -> None:
     """Fit the decision model and choose thresholds on a labeled eval set (or a pool of libraries); write an artifact."""
@@ -768,13 +769,7 @@ def lolo(
             help="fix the logistic part's inverse L2 strength in every fit instead of choosing it by inner CV over a 10-value grid (about four times cheaper; the packaged fit's choice is in its artifact's fit.C)",
         ),
     ] = None,
-    gate: Annotated[
-        bool,
-        typer.Option(
-            "--gate/--no-gate",
-            help="also fit the answerability gate: a query-level model that may turn the rule's references into abstentions where those abstentions are right at least 75 % of the time (lower bound); the packaged artifact has one (docs/design-notes.md §33)",
-        ),
-    ] = True,
+    gate: Gate = True,
     seed: Annotated[int, typer.Option(help="seed for cross-validation and bootstrap")] = 0,
 ) -> None:
     """Leave-one-library-out: fit the decision on all libraries but one, evaluate the held-out one, for each."""
